@@ -1,0 +1,217 @@
+// Package logs reads casino session logs (a folder of CSV files or one SQLite
+// database, see docs/log-format.md) and hands them on one complete session at
+// a time, so memory follows the largest session, not the size of the log.
+// Every row read is either part of a session handed on or reported as a
+// Reject with its place and reason.
+package logs
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// FormatVersion is the version of docs/log-format.md this package reads.
+const FormatVersion = 1
+
+// Table names of the log contract.
+const (
+	TSessions = "sessions"
+	TStaff    = "staff"
+	TRounds   = "rounds"
+	TBets     = "bets"
+	TEvents   = "events"
+)
+
+// Tables lists the log tables in the order they are documented.
+var Tables = []string{TSessions, TStaff, TRounds, TBets, TEvents}
+
+// Pos is where a row came from: a CSV file and its 1-based line (the header
+// is line 1), or an SQLite database, table and rowid.
+type Pos struct {
+	File  string `json:"file"`
+	Table string `json:"table"`
+	Line  int64  `json:"line"` // CSV line, or SQLite rowid
+}
+
+func (p Pos) String() string {
+	if p.File == "" {
+		return ""
+	}
+	if strings.HasSuffix(p.File, ".csv") {
+		return fmt.Sprintf("%s:%d", p.File, p.Line)
+	}
+	return fmt.Sprintf("%s (%s, rowid %d)", p.File, p.Table, p.Line)
+}
+
+// Cents is an amount of money in euro cents. Money is never a float.
+type Cents int64
+
+// ParseCents reads a decimal euro amount with at most two decimals
+// ("12", "12.5", "12.50"); no sign, no thousands separator, no exponent.
+func ParseCents(s string) (Cents, error) {
+	if s == "" {
+		return 0, fmt.Errorf("empty amount")
+	}
+	whole, frac, hasDot := strings.Cut(s, ".")
+	if whole == "" || len(whole) > 13 || (hasDot && (frac == "" || len(frac) > 2)) {
+		return 0, fmt.Errorf("%q is not an amount in euros with at most two decimals", s)
+	}
+	for _, c := range whole + frac {
+		if c < '0' || c > '9' {
+			return 0, fmt.Errorf("%q is not an amount in euros with at most two decimals", s)
+		}
+	}
+	w, _ := strconv.ParseInt(whole, 10, 64)
+	f := int64(0)
+	if hasDot {
+		f, _ = strconv.ParseInt(frac, 10, 64)
+		if len(frac) == 1 {
+			f *= 10
+		}
+	}
+	return Cents(w*100 + f), nil
+}
+
+// String formats as a plain decimal ("1234.50"), the log notation.
+func (c Cents) String() string {
+	sign := ""
+	if c < 0 {
+		sign, c = "-", -c
+	}
+	return fmt.Sprintf("%s%d.%02d", sign, int64(c)/100, int64(c)%100)
+}
+
+// Euro formats for a reader: "1.234,50 €" (es) or "€1,234.50" (en).
+func (c Cents) Euro(lang string) string {
+	sign := ""
+	if c < 0 {
+		sign, c = "-", -c
+	}
+	whole := strconv.FormatInt(int64(c)/100, 10)
+	sep, dec := ".", ","
+	if lang == "en" {
+		sep, dec = ",", "."
+	}
+	var b strings.Builder
+	for i, d := range whole {
+		if i > 0 && (len(whole)-i)%3 == 0 {
+			b.WriteString(sep)
+		}
+		b.WriteRune(d)
+	}
+	frac := fmt.Sprintf("%02d", int64(c)%100)
+	if lang == "en" {
+		return sign + "€" + b.String() + dec + frac
+	}
+	return sign + b.String() + dec + frac + " €"
+}
+
+// ParseTime reads an RFC 3339 time with an explicit offset.
+func ParseTime(s string) (time.Time, error) {
+	t, err := time.Parse(time.RFC3339Nano, s)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("%q is not an RFC 3339 time with offset (e.g. 2024-03-01T21:05:00+01:00)", s)
+	}
+	return t, nil
+}
+
+// Session is one table session with everything recorded in it. Slices are in
+// file order; Rounds are not yet checked for gaps or order (that is the
+// audit's data-quality job).
+type Session struct {
+	Pos           Pos
+	ID            string
+	Casino        string
+	Table         string
+	Game          string
+	Variant       string
+	OpenedAt      time.Time
+	ClosedAt      time.Time
+	MinBet        Cents
+	MaxBet        Cents
+	AuthorizedMin Cents // 0 when not given
+	Staff         []Staff
+	Rounds        []Round
+	Bets          []Bet
+	Events        []Event
+}
+
+// Rows counts the rows of the session per table (the session row included).
+func (s *Session) Rows() map[string]int {
+	return map[string]int{TSessions: 1, TStaff: len(s.Staff), TRounds: len(s.Rounds), TBets: len(s.Bets), TEvents: len(s.Events)}
+}
+
+// Staff is one employee's stint at the table in one role.
+type Staff struct {
+	Pos      Pos
+	Employee string
+	Role     string
+	OnAt     time.Time
+	OffAt    time.Time // zero: until the session closed
+}
+
+// Round is one spin, hand or throw.
+type Round struct {
+	Pos          Pos
+	No           int
+	At           time.Time
+	Dealer       string
+	Outcome      string    // game notation, parsed by the game's replay
+	WheelDir     string    // roulette: cw | ccw
+	BallDir      string    // roulette: cw | ccw
+	NoMoreBetsAt time.Time // zero when not recorded
+	Status       string    // played | void
+	VoidReason   string
+}
+
+// Void reports whether the round was declared void.
+func (r *Round) Void() bool { return r.Status == "void" }
+
+// Bet is one stake and how it was settled.
+type Bet struct {
+	Pos          Pos
+	Round        int
+	ID           string
+	Seat         string
+	Player       string
+	Type         string
+	Selection    string
+	Stake        Cents
+	Returned     Cents     // stake handed back at settlement
+	Paid         Cents     // winnings paid
+	SettledRound int       // round in which it was settled; 0 = its own round
+	PlacedAt     time.Time // zero when not recorded
+	PaidBy       string
+}
+
+// Settled returns the round the bet was settled in.
+func (b *Bet) Settled() int {
+	if b.SettledRound == 0 {
+		return b.Round
+	}
+	return b.SettledRound
+}
+
+// Event is anything else recorded at the table: a limit change, a chip fallen
+// into the wheel, a card found face up.
+type Event struct {
+	Pos      Pos
+	At       time.Time
+	Round    int // 0 when not tied to a round
+	Kind     string
+	Detail   string
+	Employee string
+}
+
+// Reject is a row that could not be used, and why.
+type Reject struct {
+	Pos     Pos
+	Session string // when known
+	Column  string // when one column is at fault
+	Reason  string
+}
+
+// Counts are rows read per table.
+type Counts map[string]int64

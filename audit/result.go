@@ -1,0 +1,154 @@
+package audit
+
+import (
+	"time"
+
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/rules"
+)
+
+// Finding is one breach of a rule (or one defect of the evidence), with
+// everything an inspector needs to find it in the logs and in the law.
+type Finding struct {
+	Rule     string         `json:"rule"`
+	Kind     rules.Kind     `json:"kind"`
+	Severity rules.Severity `json:"severity"`
+	Title    rules.Text     `json:"title"`
+
+	Casino  string    `json:"casino_id"`
+	Table   string    `json:"table_id"`
+	Session string    `json:"session_id"`
+	Game    string    `json:"game"`
+	Round   int       `json:"round_no"`         // 0 when the finding is about the session
+	Bet     string    `json:"bet_id,omitempty"` // when one bet is concerned
+	At      time.Time `json:"at"`               // when it happened (round, bet or session time)
+
+	Detail   rules.Text `json:"detail"`   // what happened, one sentence
+	Expected string     `json:"expected"` // what the rule required (values, not prose)
+	Recorded string     `json:"recorded"` // what the log shows
+
+	// AtStake is the money concerned: the stake of a bet over a limit, the
+	// stake of an illegal bet, the amount wrongly paid or withheld.
+	AtStake logs.Cents `json:"at_stake_cents"`
+	// Delta is what was paid minus what was due: positive when the casino
+	// overpaid, negative when it underpaid. Zero when no settlement is wrong.
+	Delta logs.Cents `json:"delta_cents"`
+
+	Instrument string         `json:"instrument"`
+	Cite       rules.Citation `json:"citation"`
+	// Reference is set when the citation comes from another text than the
+	// instrument in force (a missing regional text, a truncated one), so the
+	// finding is only as strong as that reference; ReferenceNote says why.
+	Reference     bool       `json:"reference"`
+	ReferenceNote rules.Text `json:"reference_note,omitempty"`
+	// Assumptions lists the switches (ID=reading) the finding depends on.
+	Assumptions []string `json:"assumptions,omitempty"`
+
+	Source logs.Pos `json:"source"` // the row that shows it
+	Column string   `json:"column,omitempty"`
+}
+
+// SessionSummary describes one session as audited (or rejected).
+type SessionSummary struct {
+	ID         string     `json:"session_id"`
+	Casino     string     `json:"casino_id"`
+	Table      string     `json:"table_id"`
+	Game       string     `json:"game"`
+	Variant    string     `json:"variant"`
+	OpenedAt   time.Time  `json:"opened_at"`
+	ClosedAt   time.Time  `json:"closed_at"`
+	MinBet     logs.Cents `json:"min_bet_cents"`
+	MaxBet     logs.Cents `json:"max_bet_cents"`
+	Instrument string     `json:"instrument"`
+	Rounds     int        `json:"rounds"` // rounds audited
+	Bets       int        `json:"bets"`   // bets audited
+	Handle     logs.Cents `json:"handle_cents"`
+	Findings   int        `json:"findings"`
+	Rejected   bool       `json:"rejected"`
+	Reason     string     `json:"reason,omitempty"`
+}
+
+// TableCount reconciles one log table: every row read was either audited or
+// rejected (Read == Audited + Rejected).
+type TableCount struct {
+	Table    string `json:"table"`
+	Read     int64  `json:"read"`
+	Audited  int64  `json:"audited"`
+	Rejected int64  `json:"rejected"`
+}
+
+// Input describes one file of evidence.
+type Input struct {
+	Path   string `json:"path"`
+	Bytes  int64  `json:"bytes"`
+	SHA256 string `json:"sha256"`
+}
+
+// Result is everything an audit produced: plain data for the report writers,
+// which never recompute a rule.
+type Result struct {
+	Version     string              `json:"veedor_version"`
+	LogFormat   int                 `json:"log_format"`
+	Region      string              `json:"region"`
+	Log         string              `json:"log"`
+	Inputs      []Input             `json:"inputs"`
+	GeneratedAt time.Time           `json:"generated_at"`
+	PeriodFrom  time.Time           `json:"period_from"`
+	PeriodTo    time.Time           `json:"period_to"`
+	Instruments []*rules.Instrument `json:"instruments"` // those applied to at least one session
+	Assumptions []AssumptionInForce `json:"assumptions"`
+	Rules       []*rules.Rule       `json:"rules"` // the rules applied
+	Sessions    []SessionSummary    `json:"sessions"`
+	Counts      []TableCount        `json:"counts"`
+	Notices     []string            `json:"notices,omitempty"` // e.g. unknown extra columns
+	Findings    []Finding           `json:"findings"`
+}
+
+// AssumptionInForce is a switch and the reading applied.
+type AssumptionInForce struct {
+	ID        string            `json:"id"`
+	Reading   string            `json:"reading"`
+	IsDefault bool              `json:"is_default"`
+	Switch    *rules.Assumption `json:"switch"`
+}
+
+// Totals are the summary figures every report shows.
+type Totals struct {
+	Sessions, Rounds, Bets int
+	Handle                 logs.Cents
+	Violations, DataIssues int
+	BySeverity             map[rules.Severity]int
+	ByRule                 map[string]int
+	AtStake                logs.Cents
+	Overpaid, Underpaid    logs.Cents // both positive amounts
+}
+
+// Totals computes the summary from the findings and sessions.
+func (r *Result) Totals() Totals {
+	t := Totals{BySeverity: map[rules.Severity]int{}, ByRule: map[string]int{}}
+	for _, s := range r.Sessions {
+		if s.Rejected {
+			continue
+		}
+		t.Sessions++
+		t.Rounds += s.Rounds
+		t.Bets += s.Bets
+		t.Handle += s.Handle
+	}
+	for _, f := range r.Findings {
+		if f.Kind == rules.Violation {
+			t.Violations++
+		} else {
+			t.DataIssues++
+		}
+		t.BySeverity[f.Severity]++
+		t.ByRule[f.Rule]++
+		t.AtStake += f.AtStake
+		if f.Delta > 0 {
+			t.Overpaid += f.Delta
+		} else {
+			t.Underpaid -= f.Delta
+		}
+	}
+	return t
+}
