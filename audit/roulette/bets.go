@@ -1,0 +1,271 @@
+package roulette
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/rules"
+	rr "github.com/veedor/veedor/rules/roulette"
+)
+
+// spot is one layout position in one spin, for the per-spot reading of the
+// maximum (all players' stakes on it together).
+type spot struct {
+	round int
+	typ   string
+	cover rr.Set
+}
+
+type spotTotal struct {
+	stake logs.Cents
+	first *logs.Bet
+	sp    *spin
+	spec  rr.BetSpec
+}
+
+// checkBets replays every bet; it returns the bets audited and their handle.
+func (x *session) checkBets() (int, logs.Cents) {
+	seen := map[string]bool{}
+	spots := map[spot]*spotTotal{}
+	var audited int
+	var handle logs.Cents
+	var noPlaced, noDeadline int
+	for i := range x.s.Bets {
+		b := &x.s.Bets[i]
+		if seen[b.ID] {
+			x.ctx.Reject(logs.TBets)
+			x.report(audit.Finding{Rule: audit.DQDuplicate, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "bet_id", Recorded: b.ID,
+				Detail: text("bet_id %s repetido en la sesión: la fila se rechaza.", "bet_id %s repeated in the session: the row is rejected.", b.ID)})
+			continue
+		}
+		seen[b.ID] = true
+		sp, ok := x.spins[b.Round]
+		if !ok || !sp.usable {
+			x.ctx.Reject(logs.TBets)
+			why := text("La jugada %d no existe en la sesión: la apuesta se rechaza.", "Round %d does not exist in the session: the bet is rejected.", b.Round)
+			if ok {
+				why = text("La jugada %d se rechazó (resultado inválido): la apuesta se rechaza.", "Round %d was rejected (invalid outcome): the bet is rejected.", b.Round)
+			}
+			x.report(audit.Finding{Rule: audit.DQBetRound, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "round_no", Recorded: fmt.Sprint(b.Round), AtStake: b.Stake, Detail: why})
+			continue
+		}
+		audited++
+		handle += b.Stake
+		if sp.r.Void() {
+			x.report(audit.Finding{Rule: rr.VoidSpin, Round: b.Round, Bet: b.ID, At: sp.r.At, Source: b.Pos, AtStake: b.Stake,
+				Expected: "no bet on a void spin", Recorded: fmt.Sprintf("returned %s, paid %s", b.Returned, b.Paid),
+				Detail: text("Apuesta registrada y liquidada en la tirada nula %d.", "Bet recorded and settled on void spin %d.", b.Round)})
+			continue
+		}
+		switch {
+		case b.PlacedAt.IsZero():
+			noPlaced++
+		case sp.r.NoMoreBetsAt.IsZero():
+			noDeadline++
+		case b.PlacedAt.After(sp.r.NoMoreBetsAt):
+			x.report(audit.Finding{Rule: rr.LateBet, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "placed_at", AtStake: b.Stake,
+				Expected: "≤ " + sp.r.NoMoreBetsAt.Format("15:04:05"), Recorded: b.PlacedAt.Format("15:04:05"),
+				Detail: text("Apuesta de %s colocada a las %s, después del «no va más» (%s).", "Bet of %s placed at %s, after «no va más» (%s).",
+					b.Stake.Euro("es"), b.PlacedAt.Format("15:04:05"), sp.r.NoMoreBetsAt.Format("15:04:05"))})
+		}
+		x.checkPaidBy(b, sp)
+		spec, comb, ok := x.legal(b)
+		if !ok {
+			continue
+		}
+		x.checkStake(b, sp, spec)
+		if x.ctx.Assume.Is("limit-scope", "per-spot") && !rr.Announced(b.Type) {
+			k := spot{b.Round, b.Type, comb.Numbers}
+			if spots[k] == nil {
+				spots[k] = &spotTotal{first: b, sp: sp, spec: spec}
+			}
+			spots[k].stake += b.Stake
+		}
+		x.settle(b, sp, spec, comb)
+	}
+	x.checkSpots(spots)
+	if noPlaced > 0 {
+		x.missing("placed_at", noPlaced, rr.LateBet)
+	}
+	if noDeadline > 0 {
+		x.missing("no_more_bets_at", noDeadline, rr.LateBet)
+	}
+	return audited, handle
+}
+
+// missing reports once per session that a field a rule needs is absent.
+func (x *session) missing(column string, n int, rule string) {
+	x.report(audit.Finding{Rule: audit.DQMissing, Column: column, Recorded: fmt.Sprintf("%d rows", n),
+		Detail: text("%s no consta en %d filas: la regla %s no se comprueba en ellas.", "%s is not recorded on %d rows: rule %s is not checked on them.", column, n, rule)})
+}
+
+// legal checks the bet type against the closed list and the selection
+// against the layout.
+func (x *session) legal(b *logs.Bet) (rr.BetSpec, rr.Combination, bool) {
+	spec, ok := x.p.Bets[b.Type]
+	if ok && rr.Announced(b.Type) && x.s.Game == rr.American && x.ctx.Assume.Is("american-announced-bets", "not-offered") {
+		ok = false
+	}
+	if !ok {
+		var list []string
+		for t := range x.p.Bets {
+			list = append(list, t)
+		}
+		sort.Strings(list)
+		f := audit.Finding{Rule: rr.BetType, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "type", AtStake: b.Stake,
+			Expected: strings.Join(list, " | "), Recorded: b.Type,
+			Detail: text("Apuesta de tipo %q (%s), que no figura en la lista cerrada de combinaciones.", "Bet of type %q (%s), which is not in the closed list of combinations.", b.Type, b.Stake.Euro("es"))}
+		if rr.Announced(b.Type) && x.s.Game == rr.American {
+			f.Assumptions = []string{"american-announced-bets=" + x.ctx.Assume["american-announced-bets"]}
+		}
+		x.report(f)
+		return spec, rr.Combination{}, false
+	}
+	comb, err := rr.Cover(b.Type, b.Selection, x.layout)
+	bad := func(assume string, es, en string) {
+		f := audit.Finding{Rule: rr.BetLayout, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "selection", AtStake: b.Stake,
+			Recorded: b.Type + " " + b.Selection, Detail: rules.Text{ES: es, EN: en}}
+		if assume != "" {
+			f.Assumptions = []string{assume + "=" + x.ctx.Assume[assume]}
+		}
+		x.report(f)
+	}
+	switch {
+	case err != nil:
+		bad("", "Selección inválida: "+err.Error(), "Invalid selection: "+err.Error())
+	case comb.WithZero && !x.p.ZeroCombosInText && x.ctx.Assume.Is("zero-combinations", "forbidden"):
+		bad("zero-combinations", "Combinación con el cero que el texto no enumera.", "Zero combination the text does not list.")
+	case comb.NonAdjacent && x.ctx.Assume.Is("two-dozens-pairs", "adjacent"):
+		bad("two-dozens-pairs", "Columnas o docenas no contiguas: no se pueden jugar «a caballo».", "Non-adjacent columns or dozens cannot be played «a caballo».")
+	case rr.Announced(b.Type) && int64(b.Stake)%int64(rr.ChipCount(b.Type)) != 0:
+		bad("", fmt.Sprintf("La apuesta anunciada se juega con %d fichas iguales; %s no se reparte en ellas.", rr.ChipCount(b.Type), b.Stake.Euro("es")),
+			fmt.Sprintf("The announced bet is played with %d equal chips; %s does not divide into them.", rr.ChipCount(b.Type), b.Stake.Euro("en")))
+	default:
+		return spec, comb, true
+	}
+	return spec, comb, false
+}
+
+// maxFor returns the maximum for a bet type at a tier, or 0 for none.
+func (x *session) maxFor(t string, sp *spin) (logs.Cents, rules.Citation, []string) {
+	spec := x.p.Bets[t]
+	if spec.Max == nil {
+		return 0, rules.Citation{}, nil
+	}
+	var assume []string
+	if x.in == rules.ES1977 && (t == rr.Docena || t == rr.DosDocenas) {
+		assume = append(assume, "max-docena-1977="+x.ctx.Assume["max-docena-1977"])
+		if x.ctx.Assume.Is("max-docena-1977", "none") {
+			return 0, rules.Citation{}, nil
+		}
+	}
+	i := sp.tier
+	if i >= len(spec.Max) {
+		i = len(spec.Max) - 1
+	}
+	if x.p.Tiers > 1 {
+		assume = append(assume, "cyl-tier="+x.ctx.Assume["cyl-tier"])
+	}
+	return logs.Cents(spec.Max[i]) * sp.min, spec.MaxCite, assume
+}
+
+// checkStake checks minimum, maximum and multiple of the minimum.
+func (x *session) checkStake(b *logs.Bet, sp *spin, spec rr.BetSpec) {
+	min := sp.min
+	multiple := x.ctx.Assume.Is("multiple-of-min", "every-bet")
+	if rr.Announced(b.Type) {
+		if x.ctx.Assume.Is("announced-limits", "none") {
+			return
+		}
+		unit := b.Stake / logs.Cents(rr.ChipCount(b.Type))
+		if unit < min {
+			x.stakeMin(b, sp, unit, "per chip")
+		}
+		for _, c := range rr.AnnouncedBets[b.Type] {
+			max, cite, assume := x.maxFor(c.Type, sp)
+			if amount := logs.Cents(c.Count) * unit; max > 0 && amount > max {
+				x.stakeMax(b, sp, amount, max, cite, append(assume, "announced-limits=per-chip"), c.Type)
+			}
+		}
+		if multiple && unit%min != 0 {
+			x.stakeMultiple(b, sp, unit)
+		}
+		return
+	}
+	if b.Stake < min {
+		x.stakeMin(b, sp, b.Stake, "")
+	}
+	if x.ctx.Assume.Is("limit-scope", "per-bet") {
+		if max, cite, assume := x.maxFor(b.Type, sp); max > 0 && b.Stake > max {
+			x.stakeMax(b, sp, b.Stake, max, cite, append(assume, "limit-scope=per-bet"), b.Type)
+		}
+	}
+	if multiple && b.Stake%min != 0 {
+		x.stakeMultiple(b, sp, b.Stake)
+	}
+}
+
+func (x *session) stakeMin(b *logs.Bet, sp *spin, amount logs.Cents, what string) {
+	x.report(audit.Finding{Rule: rr.StakeMin, Round: b.Round, Bet: b.ID, At: sp.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake,
+		Expected: "≥ " + sp.min.String() + " " + what, Recorded: amount.String(),
+		Detail: text("Apuesta %s de %s, inferior al mínimo de la mesa (%s).", "%s bet of %s, below the table minimum (%s).", b.Type, amount.Euro("es"), sp.min.Euro("es"))})
+}
+
+func (x *session) stakeMax(b *logs.Bet, sp *spin, amount, max logs.Cents, cite rules.Citation, assume []string, typ string) {
+	x.report(audit.Finding{Rule: rr.StakeMax, Round: b.Round, Bet: b.ID, At: sp.r.At, Source: b.Pos, Column: "stake", AtStake: amount,
+		Expected: "≤ " + max.String(), Recorded: amount.String(), Cite: cite, Assumptions: assume,
+		Detail: text("%s de %s por encima del máximo de %s (%s para un mínimo de %s).", "%s of %s above the %s maximum (%s for a minimum of %s).",
+			b.Type, amount.Euro("es"), typ, max.Euro("es"), sp.min.Euro("es"))})
+}
+
+func (x *session) stakeMultiple(b *logs.Bet, sp *spin, amount logs.Cents) {
+	x.report(audit.Finding{Rule: rr.StakeMultiple, Round: b.Round, Bet: b.ID, At: sp.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake,
+		Expected: "k × " + sp.min.String(), Recorded: amount.String(), Assumptions: []string{"multiple-of-min=" + x.ctx.Assume["multiple-of-min"]},
+		Detail: text("Apuesta de %s que no es múltiplo del mínimo (%s).", "Stake of %s is not a multiple of the minimum (%s).", amount.Euro("es"), sp.min.Euro("es"))})
+}
+
+// checkSpots applies the maximum to all players' stakes on one position.
+func (x *session) checkSpots(spots map[spot]*spotTotal) {
+	keys := make([]spot, 0, len(spots))
+	for k := range spots {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		a, b := keys[i], keys[j]
+		if a.round != b.round {
+			return a.round < b.round
+		}
+		if a.typ != b.typ {
+			return a.typ < b.typ
+		}
+		return a.cover < b.cover
+	})
+	for _, k := range keys {
+		t := spots[k]
+		if max, cite, assume := x.maxFor(k.typ, t.sp); max > 0 && t.stake > max {
+			x.stakeMax(t.first, t.sp, t.stake, max, cite, append(assume, "limit-scope=per-spot"), k.typ)
+		}
+	}
+}
+
+// checkPaidBy flags a payment made by the jefe or subjefe de mesa.
+func (x *session) checkPaidBy(b *logs.Bet, sp *spin) {
+	if b.PaidBy == "" {
+		return
+	}
+	at := sp.r.At
+	if q, ok := x.spins[b.Settled()]; ok {
+		at = q.r.At
+	}
+	for _, st := range x.s.Staff {
+		if st.Employee == b.PaidBy && (st.Role == "jefe-mesa" || st.Role == "subjefe-mesa") && onDuty(st, at) {
+			x.report(audit.Finding{Rule: rr.JefeChips, Round: b.Round, Bet: b.ID, At: at, Source: b.Pos, Column: "paid_by", AtStake: b.Paid + b.Returned,
+				Expected: "croupier / extremo-mesa", Recorded: b.PaidBy + " (" + st.Role + ")",
+				Detail: text("El pago de la apuesta lo hizo %s, %s de la mesa.", "The bet was paid by %s, the table's %s.", b.PaidBy, st.Role)})
+			return
+		}
+	}
+}

@@ -1,0 +1,298 @@
+// Package roulette replays roulette sessions (ruleta francesa, ruleta
+// americana) spin by spin and bet by bet against the catalogue data in
+// rules/roulette, reporting every breach through the audit context.
+package roulette
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/rules"
+	rr "github.com/veedor/veedor/rules/roulette"
+)
+
+// Replay is the roulette game for the audit engine.
+type Replay struct{}
+
+func init() { audit.Register(Replay{}) }
+
+// Games implements audit.Game.
+func (Replay) Games() []string { return rr.Games }
+
+// spin is a round as the replay needs it.
+type spin struct {
+	r       *logs.Round
+	number  int  // winning number, -1 when void or unusable
+	usable  bool // false: rejected (duplicate, bad outcome)
+	last    bool // the session's last played spin
+	min     logs.Cents
+	max     logs.Cents
+	tier    int
+	chipIn  bool // a chip fell into the wheel during this spin
+	played  bool
+	ordinal int // index among played spins
+}
+
+// session carries the replay state of one session.
+type session struct {
+	ctx    *audit.Context
+	s      *logs.Session
+	p      *rr.Params
+	in     string
+	tier0  int // the tier of the limits the session opened with
+	spins  map[int]*spin
+	played []*spin // played, usable spins in round order
+	spun   []*spin // every spin in round order but duplicates, void or not
+	layout rr.LayoutOptions
+}
+
+// Audit implements audit.Game.
+func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
+	p, ok := rr.For(ctx.Instrument.ID, s.Game)
+	if !ok {
+		// Every instrument that covers a roulette has parameters; reaching
+		// here means the catalogue data is incomplete.
+		ctx.Report(audit.Finding{Rule: audit.DQSession, Detail: rules.Text{
+			ES: "Sin parámetros de " + s.Game + " para " + ctx.Instrument.ID, EN: "No " + s.Game + " parameters for " + ctx.Instrument.ID}})
+		for t, n := range s.Rows() {
+			for i := 0; i < n; i++ {
+				ctx.Reject(t)
+			}
+		}
+		return
+	}
+	x := &session{ctx: ctx, s: s, p: p, in: ctx.Instrument.ID, spins: map[int]*spin{},
+		layout: rr.LayoutOptions{TwoColumnsAsDozens: ctx.Assume.Is("two-columns", "dozens")}}
+	x.checkSession()
+	x.readRounds()
+	x.applyEvents()
+	x.checkWheel()
+	x.checkCrew()
+	bets, handle := x.checkBets()
+	ctx.Audited(len(x.played), bets, handle)
+}
+
+func (x *session) report(f audit.Finding) bool { return x.ctx.Report(f) }
+
+func text(es, en string, args ...any) rules.Text {
+	return rules.Text{ES: fmt.Sprintf(es, args...), EN: fmt.Sprintf(en, args...)}
+}
+
+// checkSession checks the session's own limits and configuration.
+func (x *session) checkSession() {
+	s := x.s
+	if s.Game == rr.French {
+		if _, ok := x.p.Crews[s.Variant]; !ok {
+			x.report(audit.Finding{Rule: audit.DQSession, Source: s.Pos, Column: "variant", Recorded: s.Variant, Expected: "un-pano | dos-panos",
+				Detail: text("Configuración %q desconocida: no se puede comprobar el personal exigido.", "Unknown configuration %q: the required crew cannot be checked.", s.Variant)})
+		}
+	}
+	if s.AuthorizedMin > 0 && s.MinBet < s.AuthorizedMin {
+		x.report(audit.Finding{Rule: rr.TableMin, Source: s.Pos, Column: "min_bet",
+			Expected: "≥ " + s.AuthorizedMin.String(), Recorded: s.MinBet.String(),
+			Detail: text("La mesa abrió con un mínimo de %s, inferior al autorizado (%s).", "The table opened with a minimum of %s, below the authorised %s.", s.MinBet.Euro("es"), s.AuthorizedMin.Euro("es"))})
+	}
+	x.tier0 = x.checkTier(s.MinBet, s.MaxBet, 0, s.OpenedAt, s.Pos, "max_bet")
+}
+
+// checkTier reports displayed limits whose ratio the text does not allow and
+// returns the tier to judge stakes by (the highest when the ratio is illegal,
+// so a table is not accused twice for one display).
+func (x *session) checkTier(min, max logs.Cents, round int, at time.Time, pos logs.Pos, col string) int {
+	tier := x.p.Tier(int64(min), int64(max))
+	if tier < 0 {
+		var legal []string
+		for _, k := range x.p.PlenoMultipliers() {
+			legal = append(legal, strconv.Itoa(k)+"×")
+		}
+		ratio := "?"
+		if min > 0 {
+			ratio = strconv.FormatFloat(float64(max)/float64(min), 'f', -1, 64) + "×"
+		}
+		x.report(audit.Finding{Rule: rr.LimitsShown, Round: round, At: at, Source: pos, Column: col,
+			Expected: "pleno max = " + strings.Join(legal, " | ") + " min", Recorded: fmt.Sprintf("min %s, max %s (%s)", min, max, ratio),
+			Detail: text("Máximo de pleno %s para un mínimo de %s: la proporción %s no es de las que fija el Catálogo (%s).", "Pleno maximum %s for a minimum of %s: the ratio %s is not one the Catálogo sets (%s).",
+				max.Euro("es"), min.Euro("es"), ratio, strings.Join(legal, ", "))})
+		return x.p.Tiers - 1
+	}
+	if x.ctx.Assume.Is("cyl-tier", "per-type") {
+		return x.p.Tiers - 1
+	}
+	return tier
+}
+
+// readRounds orders the rounds, rejects duplicates and bad outcomes, and
+// reports gaps and times out of order.
+func (x *session) readRounds() {
+	s := x.s
+	rounds := make([]*logs.Round, len(s.Rounds))
+	for i := range s.Rounds {
+		rounds[i] = &s.Rounds[i]
+	}
+	sort.SliceStable(rounds, func(i, j int) bool { return rounds[i].No < rounds[j].No })
+	expect := 1
+	var prevAt time.Time
+	for _, r := range rounds {
+		if _, dup := x.spins[r.No]; dup {
+			x.ctx.Reject(logs.TRounds)
+			x.report(audit.Finding{Rule: audit.DQRoundSeq, Round: r.No, At: r.At, Source: r.Pos, Column: "round_no", Recorded: strconv.Itoa(r.No),
+				Detail: text("Jugada %d repetida: la segunda fila se rechaza.", "Round %d appears twice: the second row is rejected.", r.No)})
+			continue
+		}
+		if r.No != expect {
+			x.report(audit.Finding{Rule: audit.DQRoundSeq, Round: r.No, At: r.At, Source: r.Pos, Column: "round_no",
+				Expected: strconv.Itoa(expect), Recorded: strconv.Itoa(r.No),
+				Detail: text("Faltan las jugadas %d a %d.", "Rounds %d to %d are missing.", expect, r.No-1)})
+		}
+		expect = r.No + 1
+		sp := &spin{r: r, number: -1, usable: true, min: s.MinBet, max: s.MaxBet, tier: x.tier0}
+		x.spins[r.No] = sp
+		x.spun = append(x.spun, sp)
+		if r.At.Before(s.OpenedAt) || r.At.After(s.ClosedAt) {
+			x.report(audit.Finding{Rule: audit.DQTime, Round: r.No, At: r.At, Source: r.Pos, Column: "at",
+				Expected: s.OpenedAt.Format(time.RFC3339) + " – " + s.ClosedAt.Format(time.RFC3339), Recorded: r.At.Format(time.RFC3339),
+				Detail: text("La jugada %d está fuera del horario de la sesión.", "Round %d is outside the session's hours.", r.No)})
+		} else if !prevAt.IsZero() && r.At.Before(prevAt) {
+			x.report(audit.Finding{Rule: audit.DQTime, Round: r.No, At: r.At, Source: r.Pos, Column: "at",
+				Expected: "≥ " + prevAt.Format(time.RFC3339), Recorded: r.At.Format(time.RFC3339),
+				Detail: text("La jugada %d es anterior a la jugada precedente.", "Round %d is earlier than the round before it.", r.No)})
+		}
+		prevAt = r.At
+		if r.Void() {
+			continue
+		}
+		n, err := strconv.Atoi(r.Outcome)
+		if err != nil || n < 0 || n > 36 || len(r.Outcome) > 2 {
+			sp.usable = false
+			x.ctx.Reject(logs.TRounds)
+			x.report(audit.Finding{Rule: audit.DQOutcome, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome", Expected: "0..36", Recorded: r.Outcome,
+				Detail: text("Resultado %q de la jugada %d: no es un número de 0 a 36; la jugada y sus apuestas se rechazan.", "Outcome %q of round %d is not a number from 0 to 36; the round and its bets are rejected.", r.Outcome, r.No)})
+			continue
+		}
+		sp.number, sp.played = n, true
+		sp.ordinal = len(x.played)
+		x.played = append(x.played, sp)
+	}
+	if len(x.played) > 0 {
+		x.played[len(x.played)-1].last = true
+	}
+}
+
+// applyEvents reads limit changes and chips fallen into the wheel.
+func (x *session) applyEvents() {
+	s := x.s
+	var changes, announces []*logs.Event
+	for i := range s.Events {
+		e := &s.Events[i]
+		switch e.Kind {
+		case "limit-change":
+			changes = append(changes, e)
+		case "limit-announce":
+			announces = append(announces, e)
+		case "chip-in-wheel":
+			if sp, ok := x.spins[e.Round]; ok {
+				sp.chipIn = true
+			} else {
+				x.report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "round_no", Recorded: strconv.Itoa(e.Round),
+					Detail: text("Ficha caída en el cilindro en una jugada %d que no existe.", "Chip fallen into the wheel on a round %d that does not exist.", e.Round)})
+			}
+		}
+	}
+	sort.SliceStable(changes, func(i, j int) bool { return changes[i].Round < changes[j].Round })
+	min := s.MinBet
+	n := 0
+	for _, e := range changes {
+		nmin, nmax, err := parseLimits(e.Detail)
+		if err != nil || e.Round < 1 {
+			x.report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail", Recorded: e.Detail, Expected: "min_bet=X max_bet=Y, round_no",
+				Detail: text("Cambio de límites ilegible: no se aplica.", "Unreadable limit change: not applied.")})
+			continue
+		}
+		n++
+		x.checkLimitChange(e, n, min, nmin, announces)
+		min = nmin
+		tier := x.checkTier(nmin, nmax, e.Round, e.At, e.Pos, "detail")
+		for no, sp := range x.spins {
+			if no >= e.Round {
+				sp.min, sp.max, sp.tier = nmin, nmax, tier
+			}
+		}
+	}
+}
+
+func parseLimits(detail string) (min, max logs.Cents, err error) {
+	var gotMin, gotMax bool
+	for _, f := range strings.Fields(detail) {
+		k, v, ok := strings.Cut(f, "=")
+		if !ok {
+			continue
+		}
+		c, perr := logs.ParseCents(v)
+		if perr != nil {
+			return 0, 0, perr
+		}
+		switch k {
+		case "min_bet":
+			min, gotMin = c, true
+		case "max_bet":
+			max, gotMax = c, true
+		}
+	}
+	if !gotMin || !gotMax || min <= 0 || max < min {
+		return 0, 0, fmt.Errorf("want min_bet=X max_bet=Y")
+	}
+	return min, max, nil
+}
+
+// checkLimitChange applies the instrument's rule on changing limits mid-session.
+func (x *session) checkLimitChange(e *logs.Event, n int, oldMin, newMin logs.Cents, announces []*logs.Event) {
+	f := audit.Finding{Rule: rr.LimitChanged, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail", Recorded: e.Detail}
+	switch x.p.LimitChange {
+	case rr.ChangeForbidden:
+		f.Expected = "no change"
+		f.Detail = text("Límites cambiados en la jugada %d con la mesa en funcionamiento.", "Limits changed at round %d while the table was running.", e.Round)
+		x.report(f)
+	case rr.ChangeOnceUpward:
+		if x.s.Game == rr.American && x.ctx.Assume.Is("cyl-american-limit-change", "not-apply") {
+			return
+		}
+		f.Assumptions = []string{"cyl-american-limit-change=" + x.ctx.Assume["cyl-american-limit-change"]}
+		if n > 1 {
+			f.Expected, f.Detail = "one change per session", text("Segundo cambio de límites en la sesión (jugada %d).", "Second limit change in the session (round %d).", e.Round)
+			x.report(f)
+		}
+		if newMin < oldMin {
+			f.Expected, f.Detail = "≥ "+oldMin.String(), text("Límite reducido de %s a %s: sólo puede aumentarse.", "Limit lowered from %s to %s: it may only be raised.", oldMin.Euro("es"), newMin.Euro("es"))
+			x.report(f)
+		}
+		if !x.announced(e.Round, announces) {
+			g := f
+			g.Assumptions = append(g.Assumptions, "limit-announce-spins="+x.ctx.Assume["limit-announce-spins"])
+			g.Expected = "limit-announce 3 spins before"
+			g.Detail = text("Cambio de límites en la jugada %d sin anunciar las tres últimas bolas con el límite anterior.", "Limit change at round %d without announcing the last three spins at the old limit.", e.Round)
+			x.report(g)
+		}
+	}
+}
+
+// announced reports whether a limit-announce event stands three spins (or
+// at least three, per limit-announce-spins) before the change.
+func (x *session) announced(change int, announces []*logs.Event) bool {
+	for _, a := range announces {
+		spins := 0
+		for no := a.Round; no < change; no++ {
+			if sp, ok := x.spins[no]; ok && sp.played {
+				spins++
+			}
+		}
+		if spins == 3 || (spins > 3 && x.ctx.Assume.Is("limit-announce-spins", "at-least")) {
+			return true
+		}
+	}
+	return false
+}

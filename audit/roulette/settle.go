@@ -1,0 +1,257 @@
+package roulette
+
+import (
+	"fmt"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/rules"
+	rr "github.com/veedor/veedor/rules/roulette"
+)
+
+// amounts is a range of acceptable settlements: halving an odd number of
+// cents may be rounded either way.
+type amounts struct{ lo, hi logs.Cents }
+
+func exact(c logs.Cents) amounts        { return amounts{c, c} }
+func (a amounts) has(c logs.Cents) bool { return c >= a.lo && c <= a.hi }
+func (a amounts) String() string {
+	if a.lo == a.hi {
+		return a.lo.String()
+	}
+	return a.lo.String() + "–" + a.hi.String()
+}
+
+// ratio returns stake × num/den, rounded either way when not whole.
+func ratio(stake logs.Cents, r rr.Ratio) amounts {
+	n := int64(stake) * r.Num
+	lo := n / r.Den
+	if n%r.Den == 0 {
+		return exact(logs.Cents(lo))
+	}
+	return amounts{logs.Cents(lo), logs.Cents(lo + 1)}
+}
+
+// fraction returns stake / 2^j.
+func fraction(stake logs.Cents, j int) amounts {
+	return ratio(stake, rr.Ratio{Num: 1, Den: int64(1) << uint(j)})
+}
+
+// covers reports whether bet type/combination wins on number n, honouring
+// the 1977 literal colour reading when chosen.
+func (x *session) covers(typ string, comb rr.Combination, n int) bool {
+	if x.in == rules.ES1977 && x.ctx.Assume.Is("colour-19", "literal") {
+		switch typ {
+		case rr.Rojo:
+			return rr.Red1977Literal.Has(n)
+		case rr.Negro:
+			return n != 0 && !rr.Red1977Literal.Has(n)
+		}
+	}
+	return comb.Numbers.Has(n)
+}
+
+// settle checks one bet's settlement against the winning number.
+func (x *session) settle(b *logs.Bet, sp *spin, spec rr.BetSpec, comb rr.Combination) {
+	n := sp.number
+	if rr.Simple(b.Type) && n == 0 {
+		x.zero(b, sp, comb)
+		return
+	}
+	if b.Settled() != b.Round {
+		x.report(audit.Finding{Rule: rr.Prison, Round: b.Round, Bet: b.ID, At: sp.r.At, Source: b.Pos, Column: "settled_round", AtStake: b.Stake,
+			Expected: fmt.Sprintf("settled in round %d", b.Round), Recorded: fmt.Sprintf("settled in round %d", b.Settled()),
+			Detail: text("Apuesta %s retenida hasta la jugada %d sin que saliera el cero en una suerte sencilla: sólo las suertes sencillas van a prisión, y sólo tras un cero.",
+				"%s bet held until round %d without a zero on a simple chance: only simple chances go to prison, and only after a zero.", b.Type, b.Settled())})
+		return
+	}
+	ret, paid := exact(0), exact(0)
+	if rr.Announced(b.Type) {
+		unit := b.Stake / logs.Cents(rr.ChipCount(b.Type))
+		var r, plo, phi logs.Cents
+		for _, c := range rr.AnnouncedBets[b.Type] {
+			if c.Numbers.Has(n) {
+				amt := logs.Cents(c.Count) * unit
+				r += amt
+				p := ratio(amt, x.p.Bets[c.Type].Payout)
+				plo, phi = plo+p.lo, phi+p.hi
+			}
+		}
+		ret, paid = exact(r), amounts{plo, phi}
+	} else if x.covers(b.Type, comb, n) {
+		ret, paid = exact(b.Stake), ratio(b.Stake, spec.Payout)
+	}
+	if ret.has(b.Returned) && paid.has(b.Paid) {
+		return
+	}
+	due := ret.lo + paid.lo
+	got := b.Returned + b.Paid
+	delta := got - due
+	if got > due && ret.has(b.Returned) && got <= ret.hi+paid.hi {
+		delta = 0
+	}
+	var es, en string
+	switch {
+	case due == 0:
+		es, en = "Apuesta perdedora pagada", "Losing bet paid"
+	case got == 0:
+		es, en = "Apuesta ganadora retirada sin pagar", "Winning bet collected unpaid"
+	case delta > 0:
+		es, en = "Pago de más", "Overpaid"
+	default:
+		es, en = "Pago de menos", "Underpaid"
+	}
+	x.report(audit.Finding{Rule: rr.Payout, Round: b.Round, Bet: b.ID, At: sp.r.At, Source: b.Pos, Column: "paid",
+		Cite: spec.PayoutCite, AtStake: abs(delta), Delta: delta,
+		Expected: fmt.Sprintf("returned %s, paid %s", ret, paid), Recorded: fmt.Sprintf("returned %s, paid %s", b.Returned, b.Paid),
+		Detail: rules.Text{
+			ES: fmt.Sprintf("%s: %s %s de %s con el %d (pago %s).", es, b.Type, b.Selection, b.Stake.Euro("es"), n, payoutLabel(b.Type, spec)),
+			EN: fmt.Sprintf("%s: %s %s of %s on %d (pays %s).", en, b.Type, b.Selection, b.Stake.Euro("en"), n, payoutLabel(b.Type, spec)),
+		}})
+}
+
+func payoutLabel(t string, spec rr.BetSpec) string {
+	if rr.Announced(t) {
+		return "—"
+	}
+	return spec.Payout.String()
+}
+
+func abs(c logs.Cents) logs.Cents {
+	if c < 0 {
+		return -c
+	}
+	return c
+}
+
+// zero settles a simple chance on a spin whose number was zero.
+func (x *session) zero(b *logs.Bet, sp *spin, comb rr.Combination) {
+	r, s := b.Round, b.Settled()
+	half := fraction(b.Stake, 1)
+	f := audit.Finding{Round: r, Bet: b.ID, At: sp.r.At, Source: b.Pos, Column: "returned",
+		Recorded: fmt.Sprintf("returned %s, paid %s, settled in round %d", b.Returned, b.Paid, s)}
+	if x.p.Zero == rr.HalfLost && !x.ctx.Assume.Is("american-prison", "allowed") {
+		if s != r || !half.has(b.Returned) || b.Paid != 0 {
+			f.Rule, f.Expected = rr.ZeroSimple, fmt.Sprintf("returned %s, paid 0.00, in round %d", half, r)
+			f.Delta, f.AtStake = b.Returned+b.Paid-half.lo, b.Stake
+			f.Assumptions = []string{"american-prison=" + x.ctx.Assume["american-prison"]}
+			f.Detail = text("%s de %s con el cero: debe perderse la mitad y devolverse la otra mitad, sin prisión.", "%s of %s on zero: half must be lost and half returned, with no prison.", b.Type, b.Stake.Euro("es"))
+			x.report(f)
+		}
+		return
+	}
+	if sp.last {
+		if s != r || !half.has(b.Returned) || b.Paid != 0 {
+			f.Rule, f.Expected = rr.LastSpin, fmt.Sprintf("returned %s, paid 0.00, in round %d", half, r)
+			f.Delta, f.AtStake = b.Returned+b.Paid-half.lo, b.Stake
+			f.Detail = text("Cero en la última jugada: la %s de %s debía recibir el reintegro forzoso de la mitad.", "Zero on the last spin: the %s of %s had to be refunded half.", b.Type, b.Stake.Euro("es"))
+			x.report(f)
+		}
+		return
+	}
+	if s == r {
+		if !half.has(b.Returned) || b.Paid != 0 {
+			f.Rule, f.Expected = rr.ZeroSimple, fmt.Sprintf("returned %s, paid 0.00 (or held en prisión)", half)
+			f.Delta, f.AtStake = b.Returned+b.Paid-half.lo, b.Stake
+			f.Detail = text("%s de %s con el cero: ni se devolvió la mitad ni quedó en prisión.", "%s of %s on zero: neither half was returned nor was it held in prison.", b.Type, b.Stake.Euro("es"))
+			x.report(f)
+		} else if x.ctx.Assume.Is("prison-below-min", "from-first-zero") && half.lo < sp.min {
+			x.prisonMin(b, sp, 1, half)
+		}
+		return
+	}
+	last := x.played[len(x.played)-1]
+	if s > last.r.No {
+		f.Rule, f.AtStake = rr.LastSpin, b.Stake
+		f.Expected = fmt.Sprintf("settled by round %d", last.r.No)
+		f.Detail = text("La %s quedó en prisión después de la última jugada de la sesión (%d).", "The %s was left in prison after the session's last spin (%d).", b.Type, last.r.No)
+		x.report(f)
+		return
+	}
+	k := 1
+	for _, q := range x.played[sp.ordinal+1:] {
+		if q.r.No == s {
+			x.resolve(b, q, comb, k)
+			return
+		}
+		if q.r.No > s {
+			break
+		}
+		if q.number == 0 {
+			k++
+			continue
+		}
+		f.Rule, f.Round, f.At, f.AtStake = rr.Prison, q.r.No, q.r.At, b.Stake
+		f.Expected = fmt.Sprintf("resolved in round %d", q.r.No)
+		f.Detail = text("La %s en prisión desde la jugada %d no se resolvió en la jugada %d (salió el %d) sino en la %d.",
+			"The %s in prison since round %d was not resolved on round %d (number %d) but on round %d.", b.Type, r, q.r.No, q.number, s)
+		x.report(f)
+		return
+	}
+	f.Rule, f.Column = audit.DQBetRound, "settled_round"
+	f.Detail = text("La jugada de liquidación %d no es una jugada válida de la sesión.", "Settlement round %d is not a valid spin of the session.", s)
+	x.report(f)
+}
+
+// resolve checks how a bet held in prison through k zeros was settled on q.
+func (x *session) resolve(b *logs.Bet, q *spin, comb rr.Combination, k int) {
+	f := audit.Finding{Rule: rr.Prison, Round: q.r.No, Bet: b.ID, At: q.r.At, Source: b.Pos, Column: "returned", AtStake: b.Stake,
+		Recorded: fmt.Sprintf("returned %s, paid %s", b.Returned, b.Paid)}
+	if q.number != 0 {
+		if !x.covers(b.Type, comb, q.number) {
+			if b.Returned != 0 || b.Paid != 0 {
+				f.Expected, f.Delta = "returned 0.00, paid 0.00", b.Returned+b.Paid
+				f.Detail = text("La %s en prisión perdió con el %d pero se devolvió o pagó.", "The %s in prison lost on %d but was returned or paid.", b.Type, q.number)
+				x.report(f)
+			}
+			return
+		}
+		ok := []amounts{exact(b.Stake)}
+		if k >= 2 {
+			f.Assumptions = []string{"prison-release=" + x.ctx.Assume["prison-release"]}
+			switch x.ctx.Assume["prison-release"] {
+			case "halved":
+				ok = []amounts{fraction(b.Stake, k-1)}
+			case "either":
+				ok = append(ok, fraction(b.Stake, k-1))
+			}
+		}
+		fits := false
+		for _, a := range ok {
+			fits = fits || a.has(b.Returned)
+		}
+		if b.Paid != 0 || !fits {
+			f.Expected = fmt.Sprintf("returned %s, paid 0.00", ok[0])
+			f.Delta = b.Returned + b.Paid - ok[0].lo
+			f.Detail = text("La %s en prisión ganó con el %d: recobra su libertad sin ganancia.", "The %s in prison won on %d: it is freed without winnings.", b.Type, q.number)
+			x.report(f)
+		}
+		return
+	}
+	j := k + 1
+	part := fraction(b.Stake, j)
+	if part.has(b.Returned) && b.Paid == 0 {
+		if !q.last && j >= 2 && part.lo < q.min {
+			x.prisonMin(b, q, j, part)
+		}
+		return
+	}
+	if q.last {
+		if x.p.LastSpinMaxZeros > 0 && j > x.p.LastSpinMaxZeros {
+			return // the text covers only the first and second zeros
+		}
+		f.Rule = rr.LastSpin
+	}
+	f.Expected = fmt.Sprintf("returned %s (1/%d), paid 0.00", part, 1<<uint(j))
+	f.Delta = b.Returned + b.Paid - part.lo
+	f.Detail = text("La %s salió con el cero número %d: le corresponde 1/%d de la apuesta inicial.", "The %s went through zero number %d: it is due 1/%d of the initial stake.", b.Type, j, 1<<uint(j))
+	x.report(f)
+}
+
+func (x *session) prisonMin(b *logs.Bet, q *spin, j int, part amounts) {
+	x.report(audit.Finding{Rule: rr.PrisonMin, Round: q.r.No, Bet: b.ID, At: q.r.At, Source: b.Pos, Column: "returned", AtStake: b.Returned,
+		Expected: "held en prisión", Recorded: fmt.Sprintf("returned %s", b.Returned),
+		Assumptions: []string{"prison-below-min=" + x.ctx.Assume["prison-below-min"]},
+		Detail: text("Tras el cero número %d la %s valía %s, menos que el mínimo (%s): debía seguir en prisión, no devolverse.",
+			"After zero number %d the %s was worth %s, less than the minimum (%s): it had to stay in prison, not be returned.", j, b.Type, part.lo.Euro("es"), q.min.Euro("es"))})
+}

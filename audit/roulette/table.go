@@ -1,0 +1,211 @@
+package roulette
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	rr "github.com/veedor/veedor/rules/roulette"
+)
+
+// checkWheel checks the wheel and ball directions spin after spin and that a
+// spin with a chip fallen into the wheel was voided.
+func (x *session) checkWheel() {
+	// Every spin the wheel turned counts, even one whose outcome is
+	// unusable; void spins are skipped; a gap in the numbering breaks the
+	// sequence (the missing spin's direction is unknown).
+	var prev *spin
+	missing, next := 0, 0
+	for _, sp := range x.spun {
+		r := sp.r
+		if r.No != next {
+			prev = nil
+		}
+		next = r.No + 1
+		if r.Void() {
+			continue
+		}
+		if r.WheelDir == "" || r.BallDir == "" {
+			missing++
+			prev = nil
+			continue
+		}
+		if prev != nil && prev.r.WheelDir == r.WheelDir {
+			x.report(audit.Finding{Rule: rr.WheelDir, Round: r.No, At: r.At, Source: r.Pos, Column: "wheel_dir",
+				Expected: opposite(prev.r.WheelDir), Recorded: r.WheelDir,
+				Detail: text("El cilindro giró en sentido %s, igual que en la jugada %d.", "The wheel turned %s, as on round %d.", r.WheelDir, prev.r.No)})
+		}
+		if r.BallDir == r.WheelDir {
+			x.report(audit.Finding{Rule: rr.BallDir, Round: r.No, At: r.At, Source: r.Pos, Column: "ball_dir",
+				Expected: opposite(r.WheelDir), Recorded: r.BallDir,
+				Detail: text("La bola se lanzó en el mismo sentido que el cilindro (%s).", "The ball was launched the same way as the wheel (%s).", r.WheelDir)})
+		}
+		prev = sp
+	}
+	if missing > 0 {
+		x.missing("wheel_dir/ball_dir", missing, rr.WheelDir+", "+rr.BallDir)
+	}
+	for _, sp := range x.played {
+		if sp.chipIn {
+			x.report(audit.Finding{Rule: rr.VoidSpin, Round: sp.r.No, At: sp.r.At, Source: sp.r.Pos, Column: "status",
+				Expected: "void", Recorded: sp.r.Status + " (" + sp.r.Outcome + ")",
+				Detail: text("Cayó una ficha en el cilindro en la jugada %d y la tirada no se anuló.", "A chip fell into the wheel on round %d and the spin was not voided.", sp.r.No)})
+		}
+	}
+}
+
+func opposite(dir string) string {
+	if dir == "cw" {
+		return "ccw"
+	}
+	return "cw"
+}
+
+// onDuty reports whether a staff stint covers time t.
+func onDuty(st logs.Staff, t time.Time) bool {
+	return !t.Before(st.OnAt) && (st.OffAt.IsZero() || t.Before(st.OffAt))
+}
+
+// checkCrew counts the crew on duty at every spin against the required one;
+// consecutive spins short of the same roles make one finding.
+func (x *session) checkCrew() {
+	req, ok := x.p.Crews[x.s.Variant]
+	if x.s.Game == rr.American {
+		req, ok = x.p.Crews[""]
+	}
+	if !ok || len(x.played) == 0 {
+		return
+	}
+	var assume []string
+	if x.in == "cyl-2008" && x.s.Variant == rr.DosPanos {
+		assume = []string{"cyl-dos-panos-crew=" + x.ctx.Assume["cyl-dos-panos-crew"]}
+		if x.ctx.Assume.Is("cyl-dos-panos-crew", "two-croupiers") {
+			req = rr.Crew{"jefe-mesa": 1, "croupier": 2, "extremo-mesa": 1}
+		}
+	}
+	if len(x.s.Staff) == 0 {
+		x.missing("staff", len(x.played), rr.CrewShort)
+		return
+	}
+	roles := make([]string, 0, len(req))
+	for role := range req {
+		roles = append(roles, role)
+	}
+	sort.Strings(roles)
+	var runStart, runEnd *spin
+	var runShort string
+	flush := func() {
+		if runStart == nil {
+			return
+		}
+		x.report(audit.Finding{Rule: rr.CrewShort, Round: runStart.r.No, At: runStart.r.At, Source: runStart.r.Pos, Assumptions: assume,
+			Expected: crewString(req, roles), Recorded: runShort,
+			Detail: text("Personal insuficiente de la jugada %d a la %d: %s.", "Crew short from round %d to %d: %s.", runStart.r.No, runEnd.r.No, runShort)})
+		runStart = nil
+	}
+	for _, sp := range x.played {
+		count := map[string]int{}
+		for _, st := range x.s.Staff {
+			if onDuty(st, sp.r.At) {
+				count[st.Role]++
+			}
+		}
+		var short []string
+		for _, role := range roles {
+			if count[role] < req[role] {
+				short = append(short, fmt.Sprintf("%s %d/%d", role, count[role], req[role]))
+			}
+		}
+		s := strings.Join(short, ", ")
+		if s != runShort || s == "" {
+			flush()
+		}
+		if s != "" {
+			if runStart == nil {
+				runStart = sp
+			}
+			runEnd, runShort = sp, s
+		} else {
+			runShort = ""
+		}
+	}
+	flush()
+}
+
+func crewString(req rr.Crew, roles []string) string {
+	var parts []string
+	for _, r := range roles {
+		parts = append(parts, fmt.Sprintf("%s %d", r, req[r]))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Finish implements audit.Game: a jefe de mesa covering more tables at once
+// than the text allows.
+func (Replay) Finish(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
+	type stint struct {
+		s        *audit.StaffedSession
+		on, off  time.Time
+		employee string
+	}
+	byKey := map[string][]stint{}
+	var keys []string
+	for _, s := range sessions {
+		for _, st := range s.Staff {
+			if st.Role != "jefe-mesa" {
+				continue
+			}
+			off := st.OffAt
+			if off.IsZero() || off.After(s.ClosedAt) {
+				off = s.ClosedAt
+			}
+			k := s.Casino + "\x00" + s.Game + "\x00" + st.Employee
+			if byKey[k] == nil {
+				keys = append(keys, k)
+			}
+			byKey[k] = append(byKey[k], stint{s, st.OnAt, off, st.Employee})
+		}
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		stints := byKey[k]
+		sort.SliceStable(stints, func(i, j int) bool { return stints[i].on.Before(stints[j].on) })
+		reported := map[string]bool{}
+		for i, a := range stints {
+			tables := map[string]bool{a.s.Table: true}
+			for _, b := range stints[:i] {
+				if b.off.After(a.on) {
+					tables[b.s.Table] = true
+				}
+			}
+			p, ok := rr.For(a.s.Instrument.ID, a.s.Game)
+			if !ok || reported[a.s.ID] {
+				continue
+			}
+			limit := p.JefeMaxTables
+			var assume []string
+			if a.s.Game == rr.French && a.s.Instrument.ID == "cyl-2008" {
+				assume = []string{"cyl-shared-jefe=" + a.s.Assume["cyl-shared-jefe"]}
+				if a.s.Variant == rr.DosPanos && a.s.Assume.Is("cyl-shared-jefe", "un-pano-only") {
+					limit = 1
+				}
+			}
+			if limit == 0 || len(tables) <= limit {
+				continue
+			}
+			names := make([]string, 0, len(tables))
+			for t := range tables {
+				names = append(names, t)
+			}
+			sort.Strings(names)
+			reported[a.s.ID] = true
+			ctx.Report(a.s, audit.Finding{Rule: rr.JefeTables, At: a.on, Assumptions: assume,
+				Expected: fmt.Sprintf("≤ %d tables", limit), Recorded: fmt.Sprintf("%d tables: %s", len(tables), strings.Join(names, ", ")),
+				Detail: text("El jefe de mesa %s estaba a cargo de %d mesas a la vez (%s); el máximo es %d.", "Jefe de mesa %s was in charge of %d tables at once (%s); the maximum is %d.",
+					a.employee, len(tables), strings.Join(names, ", "), limit)})
+		}
+	}
+}

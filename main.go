@@ -1,0 +1,59 @@
+// Command veedor audits casino table-game session logs against the Catálogo
+// de Juegos of a Spanish region and writes PDF, Excel and JSON reports of
+// every finding, each citing the article it breaks.
+//
+// The pipeline reads the logs (audit/logs), replays and checks each session
+// (audit, audit/roulette) against the catalogue as data (rules, rules/roulette)
+// and writes the reports (reports). See README.md and docs/.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/urfave/cli/v2"
+
+	_ "github.com/veedor/veedor/audit/roulette" // registers the roulette replay
+)
+
+// Version of Veedor, printed in every report.
+const Version = "0.1.0"
+
+// Exit statuses, documented in README.md.
+const (
+	exitClean    = 0 // no findings
+	exitFindings = 1 // findings (violations or data-quality)
+	exitUnusable = 2 // unusable input, in whole or in part, or a usage error
+)
+
+func main() {
+	os.Exit(run(os.Args))
+}
+
+func run(args []string) int {
+	app := &cli.App{
+		Name:    "veedor",
+		Usage:   "audit casino session logs against the Spanish Catálogo de Juegos",
+		Version: Version,
+		Commands: []*cli.Command{
+			auditCommand(),
+			rulesCommand(),
+			fixturesCommand(),
+		},
+		ExitErrHandler: func(*cli.Context, error) {},
+	}
+	err := app.Run(args)
+	if err == nil {
+		return exitClean
+	}
+	var ec cli.ExitCoder
+	if errors.As(err, &ec) {
+		if msg := err.Error(); msg != "" {
+			fmt.Fprintln(os.Stderr, "veedor:", msg)
+		}
+		return ec.ExitCode()
+	}
+	fmt.Fprintln(os.Stderr, "veedor:", err)
+	return exitUnusable
+}
