@@ -1,5 +1,7 @@
 import os, copy
-D='/work/main/audit/roulette/testdata/cases'
+# Writes the hand-written roulette cases from one clean base session plus one
+# change each; the .txt files are what the tests read and may be edited by hand.
+D=os.path.join(os.path.dirname(os.path.abspath(__file__)), 'cases')
 os.makedirs(D, exist_ok=True)
 T=lambda hm, day='2024-03-01': f"{day}T{hm}+01:00"
 def base(game='ruleta-francesa', variant='un-pano', day='2024-03-01', mn='5.00', mx='150.00', auth='5.00', sid='S1', table='T1'):
