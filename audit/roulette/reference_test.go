@@ -1,0 +1,91 @@
+package roulette_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/rules"
+)
+
+func auditCase(t *testing.T, name string) *audit.Result {
+	t.Helper()
+	c := readCase(t, filepath.Join("testdata", "cases", name+".txt"))
+	dir := t.TempDir()
+	for _, table := range logs.Tables {
+		body, ok := c.sections[table+".csv"]
+		if !ok {
+			body = headers[table] + "\n"
+		}
+		if err := os.WriteFile(filepath.Join(dir, table+".csv"), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	src, err := logs.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer src.Close()
+	assume := rules.Defaults()
+	for _, a := range c.assume {
+		if err := assume.Set(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res, err := audit.Run(src, audit.Options{Region: c.region, Assume: assume})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// A Castilla y León payout finding rests on the national 1977 text and must
+// say so; a national 1979 one rests on its own text.
+func TestReferenceFindingsSaySo(t *testing.T) {
+	res := auditCase(t, "cyl-reference")
+	if len(res.Findings) != 1 {
+		t.Fatalf("want 1 finding, got %d", len(res.Findings))
+	}
+	f := res.Findings[0]
+	if f.Instrument != rules.CyL2008 || !f.Reference || f.Cite.Instrument != rules.ES1977 || f.ReferenceNote.ES == "" {
+		t.Errorf("cyl payout finding: instrument %s reference %v cite %s note %q", f.Instrument, f.Reference, f.Cite.Instrument, f.ReferenceNote.ES)
+	}
+	if f.Cite.Line != 37 || f.Delta != 1000 {
+		t.Errorf("want the pleno payout line 37 and a 10.00 overpayment, got L%d delta %d", f.Cite.Line, f.Delta)
+	}
+	res = auditCase(t, "payout")
+	for _, f := range res.Findings {
+		if f.Reference || f.Instrument != rules.ES1979 || f.Cite.Instrument != rules.ES1979 {
+			t.Errorf("national 1979 finding marked as reference or wrongly cited: %+v", f.Cite)
+		}
+	}
+	// The underpaid caballo: 5.00 at 17:1 is 85.00, 80.00 was paid.
+	for _, f := range res.Findings {
+		if f.Bet == "B2" && (f.Delta != -500 || f.AtStake != 500) {
+			t.Errorf("underpaid caballo: delta %d at stake %d, want -500 and 500", f.Delta, f.AtStake)
+		}
+	}
+	// American roulette after 1979 rests on the 1977 section.
+	res = auditCase(t, "american-prison")
+	if len(res.Findings) != 1 || !res.Findings[0].Reference || res.Findings[0].Cite.Line != 82 {
+		t.Errorf("american finding after 1979 should cite 1977 L82 as a reference: %+v", res.Findings)
+	}
+}
+
+func TestCountsReconcileWithRejects(t *testing.T) {
+	res := auditCase(t, "dq-outcome")
+	want := map[string][3]int64{"rounds": {3, 2, 1}, "bets": {7, 5, 2}}
+	for _, c := range res.Counts {
+		if w, ok := want[c.Table]; ok && (c.Read != w[0] || c.Audited != w[1] || c.Rejected != w[2]) {
+			t.Errorf("%s: read %d audited %d rejected %d, want %v", c.Table, c.Read, c.Audited, c.Rejected, w)
+		}
+	}
+	res = auditCase(t, "dq-unknown-game")
+	for _, c := range res.Counts {
+		if c.Audited != 0 || c.Rejected != c.Read {
+			t.Errorf("unknown game: %s read %d audited %d rejected %d", c.Table, c.Read, c.Audited, c.Rejected)
+		}
+	}
+}
