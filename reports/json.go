@@ -1,0 +1,123 @@
+package reports
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/rules"
+)
+
+// jsonTotals is audit.Totals with stable snake_case names.
+type jsonTotals struct {
+	Sessions   int                    `json:"sessions"`
+	Rounds     int                    `json:"rounds"`
+	Bets       int                    `json:"bets"`
+	Handle     logs.Cents             `json:"handle_cents"`
+	Findings   int                    `json:"findings"`
+	Violations int                    `json:"violations"`
+	DataIssues int                    `json:"data_issues"`
+	BySeverity map[rules.Severity]int `json:"by_severity"`
+	ByRule     map[string]int         `json:"by_rule"`
+	AtStake    logs.Cents             `json:"at_stake_cents"`
+	Overpaid   logs.Cents             `json:"overpaid_cents"`
+	Underpaid  logs.Cents             `json:"underpaid_cents"`
+	Net        logs.Cents             `json:"net_cents"` // overpaid - underpaid
+}
+
+// jsonHead is the report without its findings: the Result's fields, promoted
+// from the embedded pointer, plus the totals. Its own Findings field shadows
+// the Result's and stays empty, so the findings can be streamed one by one
+// after it instead of marshalling a possibly huge slice in one piece.
+type jsonHead struct {
+	*audit.Result
+	Totals   jsonTotals      `json:"totals"`
+	Findings []audit.Finding `json:"findings,omitempty"`
+}
+
+// WriteJSON writes the Result as indented JSON with a top-level "totals".
+func WriteJSON(path string, r *audit.Result) error {
+	r = orEmpty(r)
+	return writeBuffered(path, func(w io.Writer) error { return encodeJSON(w, r) })
+}
+
+func encodeJSON(w io.Writer, r *audit.Result) error {
+	t := r.Totals()
+	// Empty lists as [] rather than null, for consumers that iterate.
+	rc := *r
+	if rc.Inputs == nil {
+		rc.Inputs = []audit.Input{}
+	}
+	if rc.Instruments == nil {
+		rc.Instruments = []*rules.Instrument{}
+	}
+	if rc.Assumptions == nil {
+		rc.Assumptions = []audit.AssumptionInForce{}
+	}
+	if rc.Rules == nil {
+		rc.Rules = []*rules.Rule{}
+	}
+	if rc.Sessions == nil {
+		rc.Sessions = []audit.SessionSummary{}
+	}
+	if rc.Counts == nil {
+		rc.Counts = []audit.TableCount{}
+	}
+	head := jsonHead{Result: &rc, Totals: jsonTotals{
+		Sessions: t.Sessions, Rounds: t.Rounds, Bets: t.Bets, Handle: t.Handle,
+		Findings: len(r.Findings), Violations: t.Violations, DataIssues: t.DataIssues,
+		BySeverity: t.BySeverity, ByRule: t.ByRule,
+		AtStake: t.AtStake, Overpaid: t.Overpaid, Underpaid: t.Underpaid, Net: t.Overpaid - t.Underpaid,
+	}}
+	b, err := marshal(head, "")
+	if err != nil {
+		return err
+	}
+	// b is "{\n  ...\n}"; reopen it to append the findings array.
+	b = bytes.TrimRight(b, "\n")
+	if len(b) < 2 || b[len(b)-1] != '}' {
+		return errors.New("reports: unexpected JSON shape")
+	}
+	b = bytes.TrimRight(b[:len(b)-1], "\n ")
+	if _, err := w.Write(b); err != nil {
+		return err
+	}
+	if len(r.Findings) == 0 {
+		_, err := io.WriteString(w, ",\n  \"findings\": []\n}\n")
+		return err
+	}
+	if _, err := io.WriteString(w, ",\n  \"findings\": [\n    "); err != nil {
+		return err
+	}
+	for i := range r.Findings {
+		if i > 0 {
+			if _, err := io.WriteString(w, ",\n    "); err != nil {
+				return err
+			}
+		}
+		fb, err := marshal(&r.Findings[i], "    ")
+		if err != nil {
+			return err
+		}
+		if _, err := w.Write(bytes.TrimRight(fb, "\n")); err != nil {
+			return err
+		}
+	}
+	_, err = io.WriteString(w, "\n  ]\n}\n")
+	return err
+}
+
+// marshal indents v without HTML escaping: log text stays readable.
+func marshal(v any, prefix string) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent(prefix, "  ")
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}

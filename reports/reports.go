@@ -1,0 +1,279 @@
+// Package reports writes an audit.Result as a PDF report for the reader, an
+// Excel workbook with every finding for the analyst, and JSON for machines.
+// The writers never recompute a rule: they only lay out what the audit found.
+// Output is deterministic byte for byte for the same Result, so a report's
+// SHA-256 can be quoted and reproduced.
+package reports
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/rules"
+)
+
+// Options tune the human-readable reports.
+type Options struct {
+	Lang string // "es" (default) or "en"
+	// MaxFindingsPerRule caps the findings the PDF lists per rule; the rest
+	// are counted and left to the workbook. 0 means 200.
+	MaxFindingsPerRule int
+}
+
+const defaultMaxFindings = 200
+
+func (o Options) maxPerRule() int {
+	if o.MaxFindingsPerRule <= 0 {
+		return defaultMaxFindings
+	}
+	return o.MaxFindingsPerRule
+}
+
+// orEmpty lets every writer accept a nil Result and still produce a valid,
+// empty document.
+func orEmpty(r *audit.Result) *audit.Result {
+	if r == nil {
+		return &audit.Result{}
+	}
+	return r
+}
+
+// stamp is the document date: the audit's own time, so that rewriting the same
+// Result gives the same bytes. A zero time would make gofpdf fall back to the
+// clock, so it becomes a fixed epoch instead.
+func stamp(r *audit.Result) time.Time {
+	if r.GeneratedAt.IsZero() {
+		return time.Unix(0, 0).UTC()
+	}
+	return r.GeneratedAt
+}
+
+// writeAtomic writes path through a temporary file in the same directory and
+// renames it into place, so a crash never leaves half a report where the last
+// good one was.
+func writeAtomic(path string, write func(tmp *os.File) error) (err error) {
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	if err = write(tmp); err != nil {
+		return err
+	}
+	if err = tmp.Sync(); err != nil {
+		return err
+	}
+	if err = tmp.Close(); err != nil {
+		return err
+	}
+	// CreateTemp makes 0600 files; a report is an ordinary document.
+	if err = os.Chmod(tmp.Name(), 0o644); err != nil {
+		return err
+	}
+	if err = os.Rename(tmp.Name(), path); err != nil {
+		return err
+	}
+	// Best effort: make the rename itself durable.
+	if d, derr := os.Open(dir); derr == nil {
+		_ = d.Sync()
+		d.Close()
+	}
+	return nil
+}
+
+// writeBuffered adapts a streaming writer to writeAtomic.
+func writeBuffered(path string, write func(w io.Writer) error) error {
+	return writeAtomic(path, func(tmp *os.File) error {
+		bw := bufio.NewWriterSize(tmp, 1<<16)
+		if err := write(bw); err != nil {
+			return err
+		}
+		return bw.Flush()
+	})
+}
+
+// Time layouts used by every report.
+const (
+	layoutTime = "2006-01-02 15:04:05"
+	layoutDate = "2006-01-02"
+)
+
+// fmtTime shows a time in its own offset, as recorded.
+func fmtTime(t time.Time) string {
+	if t.IsZero() {
+		return "—"
+	}
+	return t.Format(layoutTime)
+}
+
+// fmtTimeOff adds the recorded offset, which matters around DST changes.
+func fmtTimeOff(t time.Time) string {
+	if t.IsZero() {
+		return "—"
+	}
+	return t.Format(layoutTime + " (-07:00)")
+}
+
+func fmtDate(t time.Time) string {
+	if t.IsZero() {
+		return "—"
+	}
+	return t.Format(layoutDate)
+}
+
+func rfc3339(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.Format(time.RFC3339)
+}
+
+func period(r *audit.Result) string {
+	if r.PeriodFrom.IsZero() && r.PeriodTo.IsZero() {
+		return "—"
+	}
+	return fmtDate(r.PeriodFrom) + " – " + fmtDate(r.PeriodTo)
+}
+
+// periodFull is the period with times and offsets, for the cover.
+func periodFull(r *audit.Result) string {
+	if r.PeriodFrom.IsZero() && r.PeriodTo.IsZero() {
+		return "—"
+	}
+	return fmtTimeOff(r.PeriodFrom) + " – " + fmtTimeOff(r.PeriodTo)
+}
+
+// citation renders a citation with the quote in «».
+func citation(c rules.Citation) string {
+	if c == (rules.Citation{}) {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString(c.Instrument)
+	if c.Section != "" {
+		b.WriteString(", " + c.Section)
+	}
+	if c.Seed != "" {
+		fmt.Fprintf(&b, " (%s L%d)", c.Seed, c.Line)
+	}
+	if c.Quote != "" {
+		b.WriteString(": «" + c.Quote + "»")
+	}
+	return b.String()
+}
+
+// findingCitation prefers the finding's citation; the instrument alone is
+// better than nothing when the citation is empty.
+func findingCitation(f *audit.Finding) string {
+	if s := citation(f.Cite); s != "" {
+		return s
+	}
+	return f.Instrument
+}
+
+func source(f *audit.Finding) string {
+	s := f.Source.String()
+	if s == "" && f.Source.Line > 0 {
+		s = fmt.Sprintf("%s:%d", f.Source.Table, f.Source.Line)
+	}
+	return s
+}
+
+// casinos lists the casinos of the audit, sorted, for page headers.
+func casinos(r *audit.Result) []string {
+	seen := map[string]bool{}
+	for _, s := range r.Sessions {
+		if s.Casino != "" {
+			seen[s.Casino] = true
+		}
+	}
+	if len(seen) == 0 {
+		for _, f := range r.Findings {
+			if f.Casino != "" {
+				seen[f.Casino] = true
+			}
+		}
+	}
+	out := make([]string, 0, len(seen))
+	for c := range seen {
+		out = append(out, c)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// ruleTitles maps rule IDs to titles from the rules applied, falling back to
+// the titles carried by the findings.
+func ruleTitles(r *audit.Result, l string) map[string]string {
+	m := map[string]string{}
+	for i := range r.Findings {
+		f := &r.Findings[i]
+		if _, ok := m[f.Rule]; !ok {
+			m[f.Rule] = f.Title.In(l)
+		}
+	}
+	for _, ru := range r.Rules {
+		if ru != nil {
+			m[ru.ID] = ru.Title.In(l)
+		}
+	}
+	return m
+}
+
+// severityOrder lists the known levels first, then any unknown ones sorted,
+// so a map never decides the order.
+func severityOrder(m map[rules.Severity]int) []rules.Severity {
+	out := append([]rules.Severity(nil), rules.Severities...)
+	var extra []string
+	known := map[rules.Severity]bool{}
+	for _, s := range rules.Severities {
+		known[s] = true
+	}
+	for s := range m {
+		if !known[s] {
+			extra = append(extra, string(s))
+		}
+	}
+	sort.Strings(extra)
+	for _, s := range extra {
+		out = append(out, rules.Severity(s))
+	}
+	return out
+}
+
+func sortedKeys(m map[string]int) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// signedEuro shows a delta with its sign and what it means.
+func signedEuro(c logs.Cents, lb *labels, l string) string {
+	e := c.Euro(l)
+	switch {
+	case c > 0:
+		return "+" + e + " (" + lb.OverpaidShort + ")"
+	case c < 0:
+		return e + " (" + lb.UnderpaidShort + ")"
+	}
+	return e
+}
+
+func reconciled(c audit.TableCount) bool { return c.Read == c.Audited+c.Rejected }
