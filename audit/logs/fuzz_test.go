@@ -1,0 +1,70 @@
+package logs
+
+import (
+	"math/big"
+	"strings"
+	"testing"
+)
+
+func FuzzParseCents(f *testing.F) {
+	for _, s := range []string{"12", "12.5", "12.50", "0", "0.01", "007.10", "9999999999999.99", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ParseCents(s)
+		if err != nil {
+			return
+		}
+		whole, frac, dot := strings.Cut(s, ".")
+		if whole == "" || strings.Trim(whole+frac, "0123456789") != "" || (dot && (len(frac) < 1 || len(frac) > 2)) {
+			t.Fatalf("ParseCents accepted %q", s)
+		}
+		// The value is exactly the decimal written, in cents.
+		r, ok := new(big.Rat).SetString(s)
+		if !ok {
+			t.Fatalf("%q accepted but not a decimal", s)
+		}
+		r.Mul(r, big.NewRat(100, 1))
+		if !r.IsInt() || !r.Num().IsInt64() || r.Num().Int64() != int64(c) || c < 0 {
+			t.Fatalf("ParseCents(%q) = %d, want %s", s, c, r.RatString())
+		}
+		if back, err := ParseCents(c.String()); err != nil || back != c {
+			t.Fatalf("%q -> %d -> %q -> %d, %v", s, c, c.String(), back, err)
+		}
+	})
+}
+
+// FuzzCSVRow feeds arbitrary bytes as bets.csv of an otherwise valid log:
+// reading must never panic nor fail, and every row read must be accounted for.
+func FuzzCSVRow(f *testing.F) {
+	f.Add([]byte(header(TBets) + "\n" + baseRows[TBets]))
+	f.Add([]byte(header(TBets) + "\nS1,1,B9,,,pleno,17,\"12,50\",0,0,,,\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		dir := writeRaw(t, map[string]string{TBets: string(data)})
+		src, err := Open(dir)
+		if err != nil {
+			return // an unusable bets.csv (no header, missing column) is an error, not a panic
+		}
+		defer src.Close()
+		var sessions []*Session
+		var rejects []Reject
+		err = src.Each(func(s *Session) error {
+			sessions = append(sessions, s)
+			return nil
+		}, func(r Reject) {
+			rejects = append(rejects, r)
+		})
+		if err != nil {
+			t.Fatalf("Each: %v", err)
+		}
+		reconcile(t, src.Read(), sessions, rejects)
+		if len(sessions) != 2 {
+			t.Fatalf("%d sessions handed on, want 2 (sessions.csv is valid)", len(sessions))
+		}
+		for _, r := range rejects {
+			if r.Pos.Line < 2 {
+				t.Fatalf("reject at line %d: %+v", r.Pos.Line, r)
+			}
+		}
+	})
+}

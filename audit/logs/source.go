@@ -1,0 +1,88 @@
+package logs
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+)
+
+// Source is a session log being read.
+type Source interface {
+	// Each reads the log and calls fn once per complete session (session row
+	// plus all its staff, rounds, bets and events, each slice in file or
+	// rowid order). Rows that cannot be used are passed to reject, never
+	// dropped. A returned error means the log is unusable as a whole. If fn
+	// returns an error, Each stops and returns it.
+	Each(fn func(*Session) error, reject func(Reject)) error
+	// Read returns the rows read per table (data rows, header excluded);
+	// valid after Each.
+	Read() Counts
+	// Notices returns remarks that are not errors, e.g.
+	// `bets.csv: unknown column "foo" ignored`.
+	Notices() []string
+	// Inputs lists every evidence file with its size and SHA-256, taken
+	// when the log was opened.
+	Inputs() []InputFile
+	Close() error
+}
+
+// InputFile is one file of evidence.
+type InputFile struct {
+	Path   string
+	Bytes  int64
+	SHA256 string // hex
+}
+
+// sqliteMagic opens every SQLite 3 database file.
+const sqliteMagic = "SQLite format 3\x00"
+
+// Open opens a log: a folder of the five CSV files, or one SQLite database.
+func Open(path string) (Source, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("%s: no such file or folder", path)
+		}
+		return nil, err
+	}
+	if fi.IsDir() {
+		return openCSV(path)
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not an SQLite database (nor a folder of CSV files)", path)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	head := make([]byte, len(sqliteMagic))
+	_, err = io.ReadFull(f, head)
+	f.Close()
+	if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if err != nil || !bytes.Equal(head, []byte(sqliteMagic)) {
+		return nil, fmt.Errorf("%s is not an SQLite database (nor a folder of CSV files)", path)
+	}
+	return openSQLite(path)
+}
+
+// hashFile returns the size and SHA-256 of a file.
+func hashFile(path string) (InputFile, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return InputFile{}, err
+	}
+	defer f.Close()
+	h := sha256.New()
+	n, err := io.Copy(h, f)
+	if err != nil {
+		return InputFile{}, fmt.Errorf("%s: %w", path, err)
+	}
+	return InputFile{Path: path, Bytes: n, SHA256: hex.EncodeToString(h.Sum(nil))}, nil
+}
