@@ -167,7 +167,7 @@ func (x *session) readRounds() {
 			continue
 		}
 		n, err := strconv.Atoi(r.Outcome)
-		if err != nil || n < 0 || n > 36 || len(r.Outcome) > 2 {
+		if err != nil || n < 0 || n > 36 || r.Outcome != strconv.Itoa(n) {
 			sp.usable = false
 			x.ctx.Reject(logs.TRounds)
 			x.report(audit.Finding{Rule: audit.DQOutcome, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome", Expected: "0..36", Recorded: r.Outcome,

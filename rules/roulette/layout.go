@@ -276,7 +276,7 @@ func parseNumbers(sel string) ([]int, error) {
 	var ns []int
 	for _, p := range parts {
 		n, err := strconv.Atoi(p)
-		if err != nil || n < 0 || n > 36 || len(p) > 2 {
+		if err != nil || n < 0 || n > 36 || p != strconv.Itoa(n) {
 			return nil, fmt.Errorf("selection %q: %q is not a number from 0 to 36", sel, p)
 		}
 		if seen[n] {
