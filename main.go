@@ -10,6 +10,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/urfave/cli/v2"
@@ -28,14 +29,17 @@ const (
 )
 
 func main() {
-	os.Exit(run(os.Args))
+	os.Exit(run(os.Args, os.Stdout, os.Stderr))
 }
 
-func run(args []string) int {
+// run executes the command line and returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
 	app := &cli.App{
-		Name:    "veedor",
-		Usage:   "audit casino session logs against the Spanish Catálogo de Juegos",
-		Version: Version,
+		Writer:    stdout,
+		ErrWriter: stderr,
+		Name:      "veedor",
+		Usage:     "audit casino session logs against the Spanish Catálogo de Juegos",
+		Version:   Version,
 		Commands: []*cli.Command{
 			auditCommand(),
 			rulesCommand(),
@@ -50,10 +54,10 @@ func run(args []string) int {
 	var ec cli.ExitCoder
 	if errors.As(err, &ec) {
 		if msg := err.Error(); msg != "" {
-			fmt.Fprintln(os.Stderr, "veedor:", msg)
+			fmt.Fprintln(stderr, "veedor:", msg)
 		}
 		return ec.ExitCode()
 	}
-	fmt.Fprintln(os.Stderr, "veedor:", err)
+	fmt.Fprintln(stderr, "veedor:", err)
 	return exitUnusable
 }

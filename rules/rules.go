@@ -157,26 +157,43 @@ func Lookup(id string) (*Rule, bool) {
 	return r, ok
 }
 
-// Select returns the rules that apply in region (any instrument of it) to game;
-// empty strings match everything.
+// Select returns the rules that apply in region (under any of its
+// instruments) to game; empty strings match everything.
 func Select(region, game string) []*Rule {
 	var out []*Rule
 	for _, r := range All() {
 		if !r.ForGame(game) {
 			continue
 		}
-		if region == "" || r.Kind == DataQuality {
+		if r.Kind == DataQuality {
 			out = append(out, r)
 			continue
 		}
 		for _, b := range r.Basis {
-			if in, ok := Instruments[b.Instrument]; ok && in.Region == region {
+			if b.Matches(region, game) {
 				out = append(out, r)
 				break
 			}
 		}
 	}
 	return out
+}
+
+// Matches reports whether the basis is under an instrument of region and
+// covers game (empty strings match everything).
+func (b Basis) Matches(region, game string) bool {
+	if in, ok := Instruments[b.Instrument]; !ok || (region != "" && in.Region != region) {
+		return false
+	}
+	if game == "" || len(b.Games) == 0 {
+		return true
+	}
+	for _, g := range b.Games {
+		if g == game {
+			return true
+		}
+	}
+	return false
 }
 
 // Slug checks that s is a lower-case slug, the form of every log value.

@@ -1,0 +1,105 @@
+package main
+
+import (
+	"fmt"
+	"path/filepath"
+	"testing"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/fixtures"
+	"github.com/veedor/veedor/rules"
+)
+
+func auditLog(t *testing.T, path, region string) *audit.Result {
+	t.Helper()
+	src, err := logs.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer src.Close()
+	res, err := audit.Run(src, audit.Options{Region: region, Assume: rules.Defaults()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range res.Counts {
+		if c.Read != c.Audited+c.Rejected {
+			t.Errorf("%s: read %d != audited %d + rejected %d", c.Table, c.Read, c.Audited, c.Rejected)
+		}
+	}
+	return res
+}
+
+var starts = map[string]string{"es": "2024-03-01T20:00:00+01:00", "cyl": "2010-05-07T20:00:00+02:00", "cv": "2015-10-02T20:00:00+02:00"}
+
+// For every region and both roulettes: a clean generated log produces no
+// finding, and every injected violation is found with the right rule, at the
+// right session, round and bet; nothing is found that was not injected.
+func TestFixturesRoundTrip(t *testing.T) {
+	for _, region := range rules.Regions {
+		for _, game := range []string{"ruleta-francesa", "ruleta-americana"} {
+			for i, ext := range []string{"", ".db"} {
+				region, game, ext := region, game, ext
+				t.Run(fmt.Sprintf("%s/%s/%s", region, game, map[string]string{"": "csv", ".db": "sqlite"}[ext]), func(t *testing.T) {
+					start, err := parseTime(starts[region])
+					if err != nil {
+						t.Fatal(err)
+					}
+					dir := t.TempDir()
+					clean := filepath.Join(dir, "clean"+ext)
+					if _, err := fixtures.Write(fixtures.Options{Game: game, Region: region, Sessions: 4, Seed: int64(11 + i), Start: start}, clean); err != nil {
+						t.Fatal(err)
+					}
+					res := auditLog(t, clean, region)
+					if len(res.Findings) != 0 {
+						for _, f := range res.Findings[:min(5, len(res.Findings))] {
+							t.Errorf("clean log: %s s%s r%d %s: %s", f.Rule, f.Session, f.Round, f.Bet, f.Detail.EN)
+						}
+						t.Fatalf("clean log gave %d findings", len(res.Findings))
+					}
+					if res.Totals().Bets == 0 {
+						t.Fatal("clean log has no bets audited")
+					}
+
+					dirty := filepath.Join(dir, "dirty"+ext)
+					m, err := fixtures.Write(fixtures.Options{Game: game, Region: region, Sessions: 6, Seed: int64(21 + i), Violations: 0.05, Start: start}, dirty)
+					if err != nil {
+						t.Fatal(err)
+					}
+					res = auditLog(t, dirty, region)
+					found := map[string]bool{}
+					for _, f := range res.Findings {
+						found[f.Rule+"|"+f.Session] = true
+						found[fmt.Sprintf("%s|%s|%d|%s", f.Rule, f.Session, f.Round, f.Bet)] = true
+					}
+					injectedAt := map[string]bool{}
+					byClass := map[string][]fixtures.Injection{}
+					for _, in := range m.Injections {
+						byClass[in.Class] = append(byClass[in.Class], in)
+						injectedAt[in.Rule+"|"+in.SessionID] = true
+					}
+					for _, cl := range fixtures.Classes(game, region) {
+						ins := byClass[cl.Name]
+						if len(ins) == 0 {
+							t.Errorf("class %s (%s) was never injected", cl.Name, cl.Rule)
+						}
+						for _, in := range ins {
+							k := in.Rule + "|" + in.SessionID
+							if in.RoundNo != 0 || in.BetID != "" {
+								k = fmt.Sprintf("%s|%s|%d|%s", in.Rule, in.SessionID, in.RoundNo, in.BetID)
+							}
+							if !found[k] {
+								t.Errorf("injected %s not found: %s", cl.Name, k)
+							}
+						}
+					}
+					for _, f := range res.Findings {
+						if !injectedAt[f.Rule+"|"+f.Session] {
+							t.Errorf("finding not injected: %s s%s r%d %s: %s", f.Rule, f.Session, f.Round, f.Bet, f.Detail.EN)
+						}
+					}
+				})
+			}
+		}
+	}
+}
