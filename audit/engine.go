@@ -185,7 +185,7 @@ func Run(src logs.Source, opt Options) (*Result, error) {
 		r.count(rj.Pos.Table).Rejected++
 		detail := rules.Text{ES: "Fila rechazada: " + rj.Reason, EN: "Row rejected: " + rj.Reason}
 		r.add(Finding{Rule: DQRow, Kind: rules.DataQuality, Severity: rules.Medium, Title: mustRule(DQRow).Title,
-			Session: rj.Session, Detail: detail, Recorded: rj.Reason, Source: rj.Pos, Column: rj.Column})
+			Session: rj.Session, Detail: detail, Recorded: rules.Text{ES: rj.Reason, EN: rj.Reason}, Source: rj.Pos, Column: rj.Column})
 	})
 	if err != nil {
 		return nil, err
@@ -215,7 +215,7 @@ func (r *run) session(s *logs.Session) {
 		}
 		r.add(Finding{Rule: DQSession, Kind: rules.DataQuality, Severity: rules.High, Title: mustRule(DQSession).Title,
 			Casino: s.Casino, Table: s.Table, Session: s.ID, Game: s.Game, At: s.OpenedAt,
-			Detail: rules.Text{ES: es, EN: en}, Recorded: s.Game, Source: s.Pos, Column: "game"})
+			Detail: rules.Text{ES: es, EN: en}, Recorded: rules.Text{ES: s.Game, EN: s.Game}, Source: s.Pos, Column: "game"})
 		r.res.Sessions = append(r.res.Sessions, sum)
 	}
 	g, ok := games[s.Game]
@@ -327,7 +327,16 @@ func (r *run) finish(src logs.Source) {
 			}
 		}
 		if applied {
-			res.Rules = append(res.Rules, rule)
+			// The report lists the rule with its bases under the
+			// instruments applied only.
+			cp := *rule
+			cp.Basis = nil
+			for _, b := range rule.Basis {
+				if r.used[b.Instrument] != nil {
+					cp.Basis = append(cp.Basis, b)
+				}
+			}
+			res.Rules = append(res.Rules, &cp)
 		}
 	}
 	for _, a := range rules.AllAssumptions() {

@@ -24,8 +24,8 @@ type Finding struct {
 	At      time.Time `json:"at"`               // when it happened (round, bet or session time)
 
 	Detail   rules.Text `json:"detail"`   // what happened, one sentence
-	Expected string     `json:"expected"` // what the rule required (values, not prose)
-	Recorded string     `json:"recorded"` // what the log shows
+	Expected rules.Text `json:"expected"` // what the rule required
+	Recorded rules.Text `json:"recorded"` // what the log shows
 
 	// AtStake is the money concerned: the stake of a bet over a limit, the
 	// stake of an illegal bet, the amount wrongly paid or withheld.

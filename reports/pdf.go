@@ -674,8 +674,8 @@ func (d *pdfDoc) finding(f *audit.Finding, dq bool, cont string) {
 	pairs := [][2]cell{
 		{lbl(lb.When), {s: when}},
 		{lbl(lb.Detail), {s: f.Detail.In(l)}},
-		{lbl(lb.Expected), {s: f.Expected}},
-		{lbl(lb.Recorded), {s: f.Recorded}},
+		{lbl(lb.Expected), {s: f.Expected.In(l)}},
+		{lbl(lb.Recorded), {s: f.Recorded.In(l)}},
 	}
 	if f.AtStake != 0 || f.Delta != 0 {
 		pairs = append(pairs, [2]cell{lbl(lb.StakeDelta), {s: f.AtStake.Euro(l) + "  /  " + signedEuro(f.Delta, lb, l)}})

@@ -66,18 +66,18 @@ func sample() *audit.Result {
 	for i := 0; i < 4; i++ {
 		f := mk("ROU-PAY-001", rules.High, rules.Violation, "S-0001", "T-01", 10+i, "b-1"+string(rune('0'+i)), at(1, 21, 5+i, 0))
 		f.Detail = rules.Text{ES: "Se pagó 2 veces la postura en una suerte sencilla; correspondía 1 vez (jugador " + hyperlink + ").", EN: "Paid 2 times the stake on an even-money bet; 1 time was due (player " + hyperlink + ")."}
-		f.Expected, f.Recorded = "pago 10.00", "pago 20.00; jugador "+hyperlink
+		f.Expected, f.Recorded = tx("pago 10.00"), tx("pago 20.00; jugador "+hyperlink)
 		f.AtStake, f.Delta = 1000, 1000
 		f.Assumptions = []string{"rou-en-prison=half-back"}
 		fs = append(fs, f)
 	}
 	fs[1].Delta = -250
 	fs[2].Bet = "+1"
-	fs[3].Recorded = hyperlink // a player id that looks like a formula
+	fs[3].Recorded = tx(hyperlink) // a player id that looks like a formula
 	for i := 0; i < 3; i++ {
 		f := mk("ROU-MAX-002", rules.Medium, rules.Violation, "S-0002", "T-02", 3+i, "@bet"+string(rune('0'+i)), at(2, 22, 10, i))
 		f.Detail = rules.Text{ES: "Apuesta de 150,00 € por encima del máximo de 100,00 €.", EN: "Bet of €150.00 above the €100.00 maximum."}
-		f.Expected, f.Recorded = "≤ 100.00", "150.00"
+		f.Expected, f.Recorded = tx("≤ 100.00"), tx("150.00")
 		f.AtStake = 15000
 		f.Cite = ref
 		f.Reference = i == 0
@@ -89,7 +89,7 @@ func sample() *audit.Result {
 	for i := 0; i < 3; i++ {
 		f := mk("DQ-SEQ-001", rules.Low, rules.DataQuality, "S-0002", "T-02", 7+i, "", at(2, 23, 0, i))
 		f.Detail = rules.Text{ES: "Falta la ronda anterior en la secuencia.", EN: "The previous round is missing from the sequence."}
-		f.Expected, f.Recorded = "ronda 7", "-2+3"
+		f.Expected, f.Recorded = tx("ronda 7"), tx("-2+3")
 		f.Source = logs.Pos{File: "rounds.csv", Table: "rounds", Line: int64(40 + i)}
 		f.Column = "round_no"
 		f.Cite = rules.Citation{}
@@ -528,8 +528,8 @@ func hostile() *audit.Result {
 	r := sample()
 	long := strings.Repeat("x", 40000)
 	r.Findings[0].Detail = rules.Text{ES: long}
-	r.Findings[1].Recorded = "tab\there\x00nul\x1b[31m emoji 🎰 中文 − → ≤"
-	r.Findings[2].Expected = strings.Repeat("palabra ", 5000)
+	r.Findings[1].Recorded = tx("tab\there\x00nul\x1b[31m emoji 🎰 中文 − → ≤")
+	r.Findings[2].Expected = tx(strings.Repeat("palabra ", 5000))
 	r.Instruments = append(r.Instruments, nil)
 	r.Rules = append(r.Rules, nil)
 	r.Assumptions = append(r.Assumptions, audit.AssumptionInForce{ID: "x", Reading: "y"})
@@ -678,3 +678,6 @@ func TestLargePDF(t *testing.T) {
 		t.Errorf("sessions header printed %d times, want it repeated on every page", n)
 	}
 }
+
+// tx is a value that reads the same in both languages.
+func tx(s string) rules.Text { return rules.Text{ES: s, EN: s} }

@@ -438,7 +438,7 @@ func writeFindingSheet(f *excelize.File, sheet string, fs []*audit.Finding, noti
 			fd.Rule, lb.kind(fd.Kind), lb.severity(fd.Severity), fd.Title.In(l),
 			fd.Casino, fd.Table, fd.Session, fd.Game,
 			intOrNil(fd.Round), fd.Bet, wallClock(fd.At, st.dt), rfc3339(fd.At),
-			fd.Detail.In(l), fd.Expected, fd.Recorded,
+			fd.Detail.In(l), fd.Expected.In(l), fd.Recorded.In(l),
 			money(fd.AtStake, st), money(fd.Delta, st),
 			fd.Instrument, findingCitation(fd), lb.yesNo(fd.Reference), strings.Join(fd.Assumptions, ", "),
 			fd.Source.File, intOrNil(fd.Source.Line), fd.Column, fd.ReferenceNote.In(l),

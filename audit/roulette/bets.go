@@ -37,7 +37,7 @@ func (x *session) checkBets() (int, logs.Cents) {
 		b := &x.s.Bets[i]
 		if seen[b.ID] {
 			x.ctx.Reject(logs.TBets)
-			x.report(audit.Finding{Rule: audit.DQDuplicate, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "bet_id", Recorded: b.ID,
+			x.report(audit.Finding{Rule: audit.DQDuplicate, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "bet_id", Recorded: nt(b.ID),
 				Detail: text("bet_id %s repetido en la sesión: la fila se rechaza.", "bet_id %s repeated in the session: the row is rejected.", b.ID)})
 			continue
 		}
@@ -49,14 +49,14 @@ func (x *session) checkBets() (int, logs.Cents) {
 			if ok {
 				why = text("La jugada %d se rechazó (resultado inválido): la apuesta se rechaza.", "Round %d was rejected (invalid outcome): the bet is rejected.", b.Round)
 			}
-			x.report(audit.Finding{Rule: audit.DQBetRound, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "round_no", Recorded: fmt.Sprint(b.Round), AtStake: b.Stake, Detail: why})
+			x.report(audit.Finding{Rule: audit.DQBetRound, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "round_no", Recorded: nt(fmt.Sprint(b.Round)), AtStake: b.Stake, Detail: why})
 			continue
 		}
 		audited++
 		handle += b.Stake
 		if sp.r.Void() {
 			x.report(audit.Finding{Rule: rr.VoidSpin, Round: b.Round, Bet: b.ID, At: sp.r.At, Source: b.Pos, AtStake: b.Stake,
-				Expected: "no bet on a void spin", Recorded: fmt.Sprintf("returned %s, paid %s", b.Returned, b.Paid),
+				Expected: text("ninguna apuesta en una tirada nula", "no bet on a void spin"), Recorded: settlement(b.Returned, b.Paid),
 				Detail: text("Apuesta registrada y liquidada en la tirada nula %d.", "Bet recorded and settled on void spin %d.", b.Round)})
 			continue
 		}
@@ -67,7 +67,7 @@ func (x *session) checkBets() (int, logs.Cents) {
 			noDeadline++
 		case b.PlacedAt.After(sp.r.NoMoreBetsAt):
 			x.report(audit.Finding{Rule: rr.LateBet, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "placed_at", AtStake: b.Stake,
-				Expected: "≤ " + sp.r.NoMoreBetsAt.Format("15:04:05"), Recorded: b.PlacedAt.Format("15:04:05"),
+				Expected: nt("≤ " + sp.r.NoMoreBetsAt.Format("15:04:05")), Recorded: nt(b.PlacedAt.Format("15:04:05")),
 				Detail: text("Apuesta de %s colocada a las %s, después del «no va más» (%s).", "Bet of %s placed at %s, after «no va más» (%s).",
 					b.Stake.Euro("es"), b.PlacedAt.Format("15:04:05"), sp.r.NoMoreBetsAt.Format("15:04:05"))})
 		}
@@ -98,7 +98,7 @@ func (x *session) checkBets() (int, logs.Cents) {
 
 // missing reports once per session that a field a rule needs is absent.
 func (x *session) missing(column string, n int, rule string) {
-	x.report(audit.Finding{Rule: audit.DQMissing, Column: column, Recorded: fmt.Sprintf("%d rows", n),
+	x.report(audit.Finding{Rule: audit.DQMissing, Column: column, Recorded: text("%d filas", "%d rows", n),
 		Detail: text("%s no consta en %d filas: la regla %s no se comprueba en ellas.", "%s is not recorded on %d rows: rule %s is not checked on them.", column, n, rule)})
 }
 
@@ -116,7 +116,7 @@ func (x *session) legal(b *logs.Bet) (rr.BetSpec, rr.Combination, bool) {
 		}
 		sort.Strings(list)
 		f := audit.Finding{Rule: rr.BetType, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "type", AtStake: b.Stake,
-			Expected: strings.Join(list, " | "), Recorded: b.Type,
+			Expected: nt(strings.Join(list, " | ")), Recorded: nt(b.Type),
 			Detail: text("Apuesta de tipo %q (%s), que no figura en la lista cerrada de combinaciones.", "Bet of type %q (%s), which is not in the closed list of combinations.", b.Type, b.Stake.Euro("es"))}
 		if rr.Announced(b.Type) && x.s.Game == rr.American {
 			f.Assumptions = []string{"american-announced-bets=" + x.ctx.Assume["american-announced-bets"]}
@@ -127,7 +127,7 @@ func (x *session) legal(b *logs.Bet) (rr.BetSpec, rr.Combination, bool) {
 	comb, err := rr.Cover(b.Type, b.Selection, x.layout)
 	bad := func(assume string, es, en string) {
 		f := audit.Finding{Rule: rr.BetLayout, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "selection", AtStake: b.Stake,
-			Recorded: b.Type + " " + b.Selection, Detail: rules.Text{ES: es, EN: en}}
+			Recorded: nt(b.Type + " " + b.Selection), Detail: rules.Text{ES: es, EN: en}}
 		if assume != "" {
 			f.Assumptions = []string{assume + "=" + x.ctx.Assume[assume]}
 		}
@@ -210,20 +210,20 @@ func (x *session) checkStake(b *logs.Bet, sp *spin, spec rr.BetSpec) {
 
 func (x *session) stakeMin(b *logs.Bet, sp *spin, amount logs.Cents, what string) {
 	x.report(audit.Finding{Rule: rr.StakeMin, Round: b.Round, Bet: b.ID, At: sp.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake,
-		Expected: "≥ " + sp.min.String() + " " + what, Recorded: amount.String(),
+		Expected: nt("≥ " + sp.min.String() + " " + what), Recorded: nt(amount.String()),
 		Detail: text("Apuesta %s de %s, inferior al mínimo de la mesa (%s).", "%s bet of %s, below the table minimum (%s).", b.Type, amount.Euro("es"), sp.min.Euro("es"))})
 }
 
 func (x *session) stakeMax(b *logs.Bet, sp *spin, amount, max logs.Cents, cite rules.Citation, assume []string, typ string) {
 	x.report(audit.Finding{Rule: rr.StakeMax, Round: b.Round, Bet: b.ID, At: sp.r.At, Source: b.Pos, Column: "stake", AtStake: amount,
-		Expected: "≤ " + max.String(), Recorded: amount.String(), Cite: cite, Assumptions: assume,
+		Expected: nt("≤ " + max.String()), Recorded: nt(amount.String()), Cite: cite, Assumptions: assume,
 		Detail: text("%s de %s por encima del máximo de %s (%s para un mínimo de %s).", "%s of %s above the %s maximum (%s for a minimum of %s).",
 			b.Type, amount.Euro("es"), typ, max.Euro("es"), sp.min.Euro("es"))})
 }
 
 func (x *session) stakeMultiple(b *logs.Bet, sp *spin, amount logs.Cents) {
 	x.report(audit.Finding{Rule: rr.StakeMultiple, Round: b.Round, Bet: b.ID, At: sp.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake,
-		Expected: "k × " + sp.min.String(), Recorded: amount.String(), Assumptions: []string{"multiple-of-min=" + x.ctx.Assume["multiple-of-min"]},
+		Expected: nt("k × " + sp.min.String()), Recorded: nt(amount.String()), Assumptions: []string{"multiple-of-min=" + x.ctx.Assume["multiple-of-min"]},
 		Detail: text("Apuesta de %s que no es múltiplo del mínimo (%s).", "Stake of %s is not a multiple of the minimum (%s).", amount.Euro("es"), sp.min.Euro("es"))})
 }
 
@@ -263,7 +263,7 @@ func (x *session) checkPaidBy(b *logs.Bet, sp *spin) {
 	for _, st := range x.s.Staff {
 		if st.Employee == b.PaidBy && (st.Role == "jefe-mesa" || st.Role == "subjefe-mesa") && onDuty(st, at) {
 			x.report(audit.Finding{Rule: rr.JefeChips, Round: b.Round, Bet: b.ID, At: at, Source: b.Pos, Column: "paid_by", AtStake: b.Paid + b.Returned,
-				Expected: "croupier / extremo-mesa", Recorded: b.PaidBy + " (" + st.Role + ")",
+				Expected: nt("croupier | extremo-mesa"), Recorded: nt(b.PaidBy + " (" + st.Role + ")"),
 				Detail: text("El pago de la apuesta lo hizo %s, %s de la mesa.", "The bet was paid by %s, the table's %s.", b.PaidBy, st.Role)})
 			return
 		}

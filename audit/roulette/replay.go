@@ -79,6 +79,14 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 
 func (x *session) report(f audit.Finding) bool { return x.ctx.Report(f) }
 
+// nt is a value that reads the same in both languages (amounts, slugs).
+func nt(s string) rules.Text { return rules.Text{ES: s, EN: s} }
+
+// settlement describes what was handed back and paid, in both languages.
+func settlement(ret, paid fmt.Stringer) rules.Text {
+	return text("devuelto %s, pagado %s", "returned %s, paid %s", ret, paid)
+}
+
 func text(es, en string, args ...any) rules.Text {
 	return rules.Text{ES: fmt.Sprintf(es, args...), EN: fmt.Sprintf(en, args...)}
 }
@@ -88,13 +96,13 @@ func (x *session) checkSession() {
 	s := x.s
 	if s.Game == rr.French {
 		if _, ok := x.p.Crews[s.Variant]; !ok {
-			x.report(audit.Finding{Rule: audit.DQSession, Source: s.Pos, Column: "variant", Recorded: s.Variant, Expected: "un-pano | dos-panos",
+			x.report(audit.Finding{Rule: audit.DQSession, Source: s.Pos, Column: "variant", Recorded: nt(s.Variant), Expected: nt("un-pano | dos-panos"),
 				Detail: text("Configuración %q desconocida: no se puede comprobar el personal exigido.", "Unknown configuration %q: the required crew cannot be checked.", s.Variant)})
 		}
 	}
 	if s.AuthorizedMin > 0 && s.MinBet < s.AuthorizedMin {
 		x.report(audit.Finding{Rule: rr.TableMin, Source: s.Pos, Column: "min_bet",
-			Expected: "≥ " + s.AuthorizedMin.String(), Recorded: s.MinBet.String(),
+			Expected: nt("≥ " + s.AuthorizedMin.String()), Recorded: nt(s.MinBet.String()),
 			Detail: text("La mesa abrió con un mínimo de %s, inferior al autorizado (%s).", "The table opened with a minimum of %s, below the authorised %s.", s.MinBet.Euro("es"), s.AuthorizedMin.Euro("es"))})
 	}
 	x.tier0 = x.checkTier(s.MinBet, s.MaxBet, 0, s.OpenedAt, s.Pos, "max_bet")
@@ -115,7 +123,7 @@ func (x *session) checkTier(min, max logs.Cents, round int, at time.Time, pos lo
 			ratio = strconv.FormatFloat(float64(max)/float64(min), 'f', -1, 64) + "×"
 		}
 		x.report(audit.Finding{Rule: rr.LimitsShown, Round: round, At: at, Source: pos, Column: col,
-			Expected: "pleno max = " + strings.Join(legal, " | ") + " min", Recorded: fmt.Sprintf("min %s, max %s (%s)", min, max, ratio),
+			Expected: text("máximo de pleno = %s × mínimo", "pleno maximum = %s × minimum", strings.Join(legal, " | ")), Recorded: text("mínimo %s, máximo %s (%s)", "minimum %s, maximum %s (%s)", min, max, ratio),
 			Detail: text("Máximo de pleno %s para un mínimo de %s: la proporción %s no es de las que fija el Catálogo (%s).", "Pleno maximum %s for a minimum of %s: the ratio %s is not one the Catálogo sets (%s).",
 				max.Euro("es"), min.Euro("es"), ratio, strings.Join(legal, ", "))})
 		return x.p.Tiers - 1
@@ -140,13 +148,13 @@ func (x *session) readRounds() {
 	for _, r := range rounds {
 		if _, dup := x.spins[r.No]; dup {
 			x.ctx.Reject(logs.TRounds)
-			x.report(audit.Finding{Rule: audit.DQRoundSeq, Round: r.No, At: r.At, Source: r.Pos, Column: "round_no", Recorded: strconv.Itoa(r.No),
+			x.report(audit.Finding{Rule: audit.DQRoundSeq, Round: r.No, At: r.At, Source: r.Pos, Column: "round_no", Recorded: nt(strconv.Itoa(r.No)),
 				Detail: text("Jugada %d repetida: la segunda fila se rechaza.", "Round %d appears twice: the second row is rejected.", r.No)})
 			continue
 		}
 		if r.No != expect {
 			x.report(audit.Finding{Rule: audit.DQRoundSeq, Round: r.No, At: r.At, Source: r.Pos, Column: "round_no",
-				Expected: strconv.Itoa(expect), Recorded: strconv.Itoa(r.No),
+				Expected: nt(strconv.Itoa(expect)), Recorded: nt(strconv.Itoa(r.No)),
 				Detail: text("Faltan las jugadas %d a %d.", "Rounds %d to %d are missing.", expect, r.No-1)})
 		}
 		expect = r.No + 1
@@ -155,11 +163,11 @@ func (x *session) readRounds() {
 		x.spun = append(x.spun, sp)
 		if r.At.Before(s.OpenedAt) || r.At.After(s.ClosedAt) {
 			x.report(audit.Finding{Rule: audit.DQTime, Round: r.No, At: r.At, Source: r.Pos, Column: "at",
-				Expected: s.OpenedAt.Format(time.RFC3339) + " – " + s.ClosedAt.Format(time.RFC3339), Recorded: r.At.Format(time.RFC3339),
+				Expected: nt(s.OpenedAt.Format(time.RFC3339) + " – " + s.ClosedAt.Format(time.RFC3339)), Recorded: nt(r.At.Format(time.RFC3339)),
 				Detail: text("La jugada %d está fuera del horario de la sesión.", "Round %d is outside the session's hours.", r.No)})
 		} else if !prevAt.IsZero() && r.At.Before(prevAt) {
 			x.report(audit.Finding{Rule: audit.DQTime, Round: r.No, At: r.At, Source: r.Pos, Column: "at",
-				Expected: "≥ " + prevAt.Format(time.RFC3339), Recorded: r.At.Format(time.RFC3339),
+				Expected: nt("≥ " + prevAt.Format(time.RFC3339)), Recorded: nt(r.At.Format(time.RFC3339)),
 				Detail: text("La jugada %d es anterior a la jugada precedente.", "Round %d is earlier than the round before it.", r.No)})
 		}
 		prevAt = r.At
@@ -170,7 +178,7 @@ func (x *session) readRounds() {
 		if err != nil || n < 0 || n > 36 || r.Outcome != strconv.Itoa(n) {
 			sp.usable = false
 			x.ctx.Reject(logs.TRounds)
-			x.report(audit.Finding{Rule: audit.DQOutcome, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome", Expected: "0..36", Recorded: r.Outcome,
+			x.report(audit.Finding{Rule: audit.DQOutcome, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome", Expected: nt("0..36"), Recorded: nt(r.Outcome),
 				Detail: text("Resultado %q de la jugada %d: no es un número de 0 a 36; la jugada y sus apuestas se rechazan.", "Outcome %q of round %d is not a number from 0 to 36; the round and its bets are rejected.", r.Outcome, r.No)})
 			continue
 		}
@@ -198,7 +206,7 @@ func (x *session) applyEvents() {
 			if sp, ok := x.spins[e.Round]; ok {
 				sp.chipIn = true
 			} else {
-				x.report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "round_no", Recorded: strconv.Itoa(e.Round),
+				x.report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "round_no", Recorded: nt(strconv.Itoa(e.Round)),
 					Detail: text("Ficha caída en el cilindro en una jugada %d que no existe.", "Chip fallen into the wheel on a round %d that does not exist.", e.Round)})
 			}
 		}
@@ -209,7 +217,7 @@ func (x *session) applyEvents() {
 	for _, e := range changes {
 		nmin, nmax, err := parseLimits(e.Detail)
 		if err != nil || e.Round < 1 {
-			x.report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail", Recorded: e.Detail, Expected: "min_bet=X max_bet=Y, round_no",
+			x.report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail", Recorded: nt(e.Detail), Expected: nt("min_bet=X max_bet=Y"),
 				Detail: text("Cambio de límites ilegible: no se aplica.", "Unreadable limit change: not applied.")})
 			continue
 		}
@@ -251,10 +259,10 @@ func parseLimits(detail string) (min, max logs.Cents, err error) {
 
 // checkLimitChange applies the instrument's rule on changing limits mid-session.
 func (x *session) checkLimitChange(e *logs.Event, n int, oldMin, newMin logs.Cents, announces []*logs.Event) {
-	f := audit.Finding{Rule: rr.LimitChanged, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail", Recorded: e.Detail}
+	f := audit.Finding{Rule: rr.LimitChanged, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail", Recorded: nt(e.Detail)}
 	switch x.p.LimitChange {
 	case rr.ChangeForbidden:
-		f.Expected = "no change"
+		f.Expected = text("sin cambio", "no change")
 		f.Detail = text("Límites cambiados en la jugada %d con la mesa en funcionamiento.", "Limits changed at round %d while the table was running.", e.Round)
 		x.report(f)
 	case rr.ChangeOnceUpward:
@@ -263,17 +271,17 @@ func (x *session) checkLimitChange(e *logs.Event, n int, oldMin, newMin logs.Cen
 		}
 		f.Assumptions = []string{"cyl-american-limit-change=" + x.ctx.Assume["cyl-american-limit-change"]}
 		if n > 1 {
-			f.Expected, f.Detail = "one change per session", text("Segundo cambio de límites en la sesión (jugada %d).", "Second limit change in the session (round %d).", e.Round)
+			f.Expected, f.Detail = text("un cambio por sesión", "one change per session"), text("Segundo cambio de límites en la sesión (jugada %d).", "Second limit change in the session (round %d).", e.Round)
 			x.report(f)
 		}
 		if newMin < oldMin {
-			f.Expected, f.Detail = "≥ "+oldMin.String(), text("Límite reducido de %s a %s: sólo puede aumentarse.", "Limit lowered from %s to %s: it may only be raised.", oldMin.Euro("es"), newMin.Euro("es"))
+			f.Expected, f.Detail = nt("≥ "+oldMin.String()), text("Límite reducido de %s a %s: sólo puede aumentarse.", "Limit lowered from %s to %s: it may only be raised.", oldMin.Euro("es"), newMin.Euro("es"))
 			x.report(f)
 		}
 		if !x.announced(e.Round, announces) {
 			g := f
 			g.Assumptions = append(g.Assumptions, "limit-announce-spins="+x.ctx.Assume["limit-announce-spins"])
-			g.Expected = "limit-announce 3 spins before"
+			g.Expected = text("limit-announce 3 jugadas antes", "limit-announce 3 spins before")
 			g.Detail = text("Cambio de límites en la jugada %d sin anunciar las tres últimas bolas con el límite anterior.", "Limit change at round %d without announcing the last three spins at the old limit.", e.Round)
 			x.report(g)
 		}

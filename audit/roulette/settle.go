@@ -60,7 +60,7 @@ func (x *session) settle(b *logs.Bet, sp *spin, spec rr.BetSpec, comb rr.Combina
 	}
 	if b.Settled() != b.Round {
 		x.report(audit.Finding{Rule: rr.Prison, Round: b.Round, Bet: b.ID, At: sp.r.At, Source: b.Pos, Column: "settled_round", AtStake: b.Stake,
-			Expected: fmt.Sprintf("settled in round %d", b.Round), Recorded: fmt.Sprintf("settled in round %d", b.Settled()),
+			Expected: text("liquidada en la jugada %d", "settled in round %d", b.Round), Recorded: text("liquidada en la jugada %d", "settled in round %d", b.Settled()),
 			Detail: text("Apuesta %s retenida hasta la jugada %d sin que saliera el cero en una suerte sencilla: sólo las suertes sencillas van a prisión, y sólo tras un cero.",
 				"%s bet held until round %d without a zero on a simple chance: only simple chances go to prison, and only after a zero.", b.Type, b.Settled())})
 		return
@@ -103,11 +103,19 @@ func (x *session) settle(b *logs.Bet, sp *spin, spec rr.BetSpec, comb rr.Combina
 	}
 	x.report(audit.Finding{Rule: rr.Payout, Round: b.Round, Bet: b.ID, At: sp.r.At, Source: b.Pos, Column: "paid",
 		Cite: spec.PayoutCite, AtStake: abs(delta), Delta: delta,
-		Expected: fmt.Sprintf("returned %s, paid %s", ret, paid), Recorded: fmt.Sprintf("returned %s, paid %s", b.Returned, b.Paid),
+		Expected: settlement(ret, paid), Recorded: settlement(b.Returned, b.Paid),
 		Detail: rules.Text{
-			ES: fmt.Sprintf("%s: %s %s de %s con el %d (pago %s).", es, b.Type, b.Selection, b.Stake.Euro("es"), n, payoutLabel(b.Type, spec)),
-			EN: fmt.Sprintf("%s: %s %s of %s on %d (pays %s).", en, b.Type, b.Selection, b.Stake.Euro("en"), n, payoutLabel(b.Type, spec)),
+			ES: fmt.Sprintf("%s: %s de %s con el %d (pago %s).", es, betName(b), b.Stake.Euro("es"), n, payoutLabel(b.Type, spec)),
+			EN: fmt.Sprintf("%s: %s of %s on %d (pays %s).", en, betName(b), b.Stake.Euro("en"), n, payoutLabel(b.Type, spec)),
 		}})
+}
+
+// betName is the bet as a reader names it: type and selection.
+func betName(b *logs.Bet) string {
+	if b.Selection == "" {
+		return b.Type
+	}
+	return b.Type + " " + b.Selection
 }
 
 func payoutLabel(t string, spec rr.BetSpec) string {
@@ -129,10 +137,10 @@ func (x *session) zero(b *logs.Bet, sp *spin, comb rr.Combination) {
 	r, s := b.Round, b.Settled()
 	half := fraction(b.Stake, 1)
 	f := audit.Finding{Round: r, Bet: b.ID, At: sp.r.At, Source: b.Pos, Column: "returned",
-		Recorded: fmt.Sprintf("returned %s, paid %s, settled in round %d", b.Returned, b.Paid, s)}
+		Recorded: text("devuelto %s, pagado %s, liquidada en la jugada %d", "returned %s, paid %s, settled in round %d", b.Returned, b.Paid, s)}
 	if x.p.Zero == rr.HalfLost && !x.ctx.Assume.Is("american-prison", "allowed") {
 		if s != r || !half.has(b.Returned) || b.Paid != 0 {
-			f.Rule, f.Expected = rr.ZeroSimple, fmt.Sprintf("returned %s, paid 0.00, in round %d", half, r)
+			f.Rule, f.Expected = rr.ZeroSimple, text("devuelto %s, pagado 0.00, en la jugada %d", "returned %s, paid 0.00, in round %d", half, r)
 			f.Delta, f.AtStake = b.Returned+b.Paid-half.lo, b.Stake
 			f.Assumptions = []string{"american-prison=" + x.ctx.Assume["american-prison"]}
 			f.Detail = text("%s de %s con el cero: debe perderse la mitad y devolverse la otra mitad, sin prisión.", "%s of %s on zero: half must be lost and half returned, with no prison.", b.Type, b.Stake.Euro("es"))
@@ -142,7 +150,7 @@ func (x *session) zero(b *logs.Bet, sp *spin, comb rr.Combination) {
 	}
 	if sp.last {
 		if s != r || !half.has(b.Returned) || b.Paid != 0 {
-			f.Rule, f.Expected = rr.LastSpin, fmt.Sprintf("returned %s, paid 0.00, in round %d", half, r)
+			f.Rule, f.Expected = rr.LastSpin, text("devuelto %s, pagado 0.00, en la jugada %d", "returned %s, paid 0.00, in round %d", half, r)
 			f.Delta, f.AtStake = b.Returned+b.Paid-half.lo, b.Stake
 			f.Detail = text("Cero en la última jugada: la %s de %s debía recibir el reintegro forzoso de la mitad.", "Zero on the last spin: the %s of %s had to be refunded half.", b.Type, b.Stake.Euro("es"))
 			x.report(f)
@@ -151,7 +159,7 @@ func (x *session) zero(b *logs.Bet, sp *spin, comb rr.Combination) {
 	}
 	if s == r {
 		if !half.has(b.Returned) || b.Paid != 0 {
-			f.Rule, f.Expected = rr.ZeroSimple, fmt.Sprintf("returned %s, paid 0.00 (or held en prisión)", half)
+			f.Rule, f.Expected = rr.ZeroSimple, text("devuelto %s, pagado 0.00 (o en prisión)", "returned %s, paid 0.00 (or held en prisión)", half)
 			f.Delta, f.AtStake = b.Returned+b.Paid-half.lo, b.Stake
 			f.Detail = text("%s de %s con el cero: ni se devolvió la mitad ni quedó en prisión.", "%s of %s on zero: neither half was returned nor was it held in prison.", b.Type, b.Stake.Euro("es"))
 			x.report(f)
@@ -163,7 +171,7 @@ func (x *session) zero(b *logs.Bet, sp *spin, comb rr.Combination) {
 	last := x.played[len(x.played)-1]
 	if s > last.r.No {
 		f.Rule, f.AtStake = rr.LastSpin, b.Stake
-		f.Expected = fmt.Sprintf("settled by round %d", last.r.No)
+		f.Expected = text("liquidada a más tardar en la jugada %d", "settled by round %d", last.r.No)
 		f.Detail = text("La %s quedó en prisión después de la última jugada de la sesión (%d).", "The %s was left in prison after the session's last spin (%d).", b.Type, last.r.No)
 		x.report(f)
 		return
@@ -182,7 +190,7 @@ func (x *session) zero(b *logs.Bet, sp *spin, comb rr.Combination) {
 			continue
 		}
 		f.Rule, f.Round, f.At, f.AtStake = rr.Prison, q.r.No, q.r.At, b.Stake
-		f.Expected = fmt.Sprintf("resolved in round %d", q.r.No)
+		f.Expected = text("resuelta en la jugada %d", "resolved in round %d", q.r.No)
 		f.Detail = text("La %s en prisión desde la jugada %d no se resolvió en la jugada %d (salió el %d) sino en la %d.",
 			"The %s in prison since round %d was not resolved on round %d (number %d) but on round %d.", b.Type, r, q.r.No, q.number, s)
 		x.report(f)
@@ -196,11 +204,11 @@ func (x *session) zero(b *logs.Bet, sp *spin, comb rr.Combination) {
 // resolve checks how a bet held in prison through k zeros was settled on q.
 func (x *session) resolve(b *logs.Bet, q *spin, comb rr.Combination, k int) {
 	f := audit.Finding{Rule: rr.Prison, Round: q.r.No, Bet: b.ID, At: q.r.At, Source: b.Pos, Column: "returned", AtStake: b.Stake,
-		Recorded: fmt.Sprintf("returned %s, paid %s", b.Returned, b.Paid)}
+		Recorded: settlement(b.Returned, b.Paid)}
 	if q.number != 0 {
 		if !x.covers(b.Type, comb, q.number) {
 			if b.Returned != 0 || b.Paid != 0 {
-				f.Expected, f.Delta = "returned 0.00, paid 0.00", b.Returned+b.Paid
+				f.Expected, f.Delta = settlement(logs.Cents(0), logs.Cents(0)), b.Returned+b.Paid
 				f.Detail = text("La %s en prisión perdió con el %d pero se devolvió o pagó.", "The %s in prison lost on %d but was returned or paid.", b.Type, q.number)
 				x.report(f)
 			}
@@ -221,7 +229,7 @@ func (x *session) resolve(b *logs.Bet, q *spin, comb rr.Combination, k int) {
 			fits = fits || a.has(b.Returned)
 		}
 		if b.Paid != 0 || !fits {
-			f.Expected = fmt.Sprintf("returned %s, paid 0.00", ok[0])
+			f.Expected = settlement(ok[0], logs.Cents(0))
 			f.Delta = b.Returned + b.Paid - ok[0].lo
 			f.Detail = text("La %s en prisión ganó con el %d: recobra su libertad sin ganancia.", "The %s in prison won on %d: it is freed without winnings.", b.Type, q.number)
 			x.report(f)
@@ -242,7 +250,7 @@ func (x *session) resolve(b *logs.Bet, q *spin, comb rr.Combination, k int) {
 		}
 		f.Rule = rr.LastSpin
 	}
-	f.Expected = fmt.Sprintf("returned %s (1/%d), paid 0.00", part, 1<<uint(j))
+	f.Expected = text("devuelto %s (1/%d), pagado 0.00", "returned %s (1/%d), paid 0.00", part, 1<<uint(j))
 	f.Delta = b.Returned + b.Paid - part.lo
 	f.Detail = text("La %s salió con el cero número %d: le corresponde 1/%d de la apuesta inicial.", "The %s went through zero number %d: it is due 1/%d of the initial stake.", b.Type, j, 1<<uint(j))
 	x.report(f)
@@ -250,7 +258,7 @@ func (x *session) resolve(b *logs.Bet, q *spin, comb rr.Combination, k int) {
 
 func (x *session) prisonMin(b *logs.Bet, q *spin, j int, part amounts) {
 	x.report(audit.Finding{Rule: rr.PrisonMin, Round: q.r.No, Bet: b.ID, At: q.r.At, Source: b.Pos, Column: "returned", AtStake: b.Returned,
-		Expected: "held en prisión", Recorded: fmt.Sprintf("returned %s", b.Returned),
+		Expected: text("sigue en prisión", "held en prisión"), Recorded: text("devuelto %s", "returned %s", b.Returned),
 		Assumptions: []string{"prison-below-min=" + x.ctx.Assume["prison-below-min"]},
 		Detail: text("Tras el cero número %d la %s valía %s, menos que el mínimo (%s): debía seguir en prisión, no devolverse.",
 			"After zero number %d the %s was worth %s, less than the minimum (%s): it had to stay in prison, not be returned.", j, b.Type, part.lo.Euro("es"), q.min.Euro("es"))})

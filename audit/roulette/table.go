@@ -35,12 +35,12 @@ func (x *session) checkWheel() {
 		}
 		if prev != nil && prev.r.WheelDir == r.WheelDir {
 			x.report(audit.Finding{Rule: rr.WheelDir, Round: r.No, At: r.At, Source: r.Pos, Column: "wheel_dir",
-				Expected: opposite(prev.r.WheelDir), Recorded: r.WheelDir,
+				Expected: nt(opposite(prev.r.WheelDir)), Recorded: nt(r.WheelDir),
 				Detail: text("El cilindro giró en sentido %s, igual que en la jugada %d.", "The wheel turned %s, as on round %d.", r.WheelDir, prev.r.No)})
 		}
 		if r.BallDir == r.WheelDir {
 			x.report(audit.Finding{Rule: rr.BallDir, Round: r.No, At: r.At, Source: r.Pos, Column: "ball_dir",
-				Expected: opposite(r.WheelDir), Recorded: r.BallDir,
+				Expected: nt(opposite(r.WheelDir)), Recorded: nt(r.BallDir),
 				Detail: text("La bola se lanzó en el mismo sentido que el cilindro (%s).", "The ball was launched the same way as the wheel (%s).", r.WheelDir)})
 		}
 		prev = sp
@@ -51,7 +51,7 @@ func (x *session) checkWheel() {
 	for _, sp := range x.played {
 		if sp.chipIn {
 			x.report(audit.Finding{Rule: rr.VoidSpin, Round: sp.r.No, At: sp.r.At, Source: sp.r.Pos, Column: "status",
-				Expected: "void", Recorded: sp.r.Status + " (" + sp.r.Outcome + ")",
+				Expected: nt("void"), Recorded: nt(sp.r.Status + " (" + sp.r.Outcome + ")"),
 				Detail: text("Cayó una ficha en el cilindro en la jugada %d y la tirada no se anuló.", "A chip fell into the wheel on round %d and the spin was not voided.", sp.r.No)})
 		}
 	}
@@ -102,7 +102,7 @@ func (x *session) checkCrew() {
 			return
 		}
 		x.report(audit.Finding{Rule: rr.CrewShort, Round: runStart.r.No, At: runStart.r.At, Source: runStart.r.Pos, Assumptions: assume,
-			Expected: crewString(req, roles), Recorded: runShort,
+			Expected: nt(crewString(req, roles)), Recorded: nt(runShort),
 			Detail: text("Personal insuficiente de la jugada %d a la %d: %s.", "Crew short from round %d to %d: %s.", runStart.r.No, runEnd.r.No, runShort)})
 		runStart = nil
 	}
@@ -203,7 +203,7 @@ func (Replay) Finish(ctx *audit.CrossContext, sessions []*audit.StaffedSession) 
 			sort.Strings(names)
 			reported[a.s.ID] = true
 			ctx.Report(a.s, audit.Finding{Rule: rr.JefeTables, At: a.on, Assumptions: assume,
-				Expected: fmt.Sprintf("≤ %d tables", limit), Recorded: fmt.Sprintf("%d tables: %s", len(tables), strings.Join(names, ", ")),
+				Expected: text("≤ %d mesas", "≤ %d tables", limit), Recorded: text("%d mesas: %s", "%d tables: %s", len(tables), strings.Join(names, ", ")),
 				Detail: text("El jefe de mesa %s estaba a cargo de %d mesas a la vez (%s); el máximo es %d.", "Jefe de mesa %s was in charge of %d tables at once (%s); the maximum is %d.",
 					a.employee, len(tables), strings.Join(names, ", "), limit)})
 		}
