@@ -71,10 +71,10 @@ func withTable(name, body string) map[string]string {
 func TestAuditExitStatus(t *testing.T) {
 	clean := writeLog(t, cleanLog)
 	overpaid := writeLog(t, withTable("bets", strings.Replace(cleanLog["bets"], "350.00", "360.00", 1)))
-	badRow := writeLog(t, withTable("bets", strings.Replace(cleanLog["bets"], "10.00,10.00", "10,00,10.00", 1)))
+	badRow := writeLog(t, withTable("bets", strings.Replace(cleanLog["bets"], "10.00,10.00", "10.0x,10.00", 1)))
 	missingTable := writeLog(t, cleanLog)
 	os.Remove(filepath.Join(missingTable, "events.csv"))
-	missingColumn := writeLog(t, withTable("rounds", strings.Replace(cleanLog["rounds"], ",outcome", ",result", 1)))
+	missingColumn := writeLog(t, withTable("bets", strings.Replace(cleanLog["bets"], ",stake,", ",amount,", 1)))
 	notDB := filepath.Join(t.TempDir(), "log.db")
 	os.WriteFile(notDB, []byte("this is not a database at all, just text"), 0o644)
 
@@ -87,11 +87,11 @@ func TestAuditExitStatus(t *testing.T) {
 		reports  bool
 		jsonWant []string
 	}{
-		{"clean", []string{"--region", "es", clean}, 0, nil, []string{"rows read 8 = audited 8 + rejected 0"}, true, []string{`"findings": []`}},
+		{"clean", []string{"--region", "es", clean}, 0, nil, []string{"rows read 7 = audited 7 + rejected 0"}, true, []string{`"findings": []`}},
 		{"findings", []string{"--region", "es", overpaid}, 1, nil, []string{"1 violations"}, true, []string{`"rule": "RUL-PAYOUT"`, `"kind": "violation"`, `"session_id": "S1"`, `"round_no": 1`, `"bet_id": "B1"`}},
-		{"bad row", []string{"--region", "es", badRow}, 2, []string{"could not be audited"}, []string{"rejected 1"}, true, []string{`"rule": "DQ-ROW"`, `"column"`}},
+		{"bad row", []string{"--region", "es", badRow}, 2, []string{"could not be audited"}, []string{"rejected 1"}, true, []string{`"rule": "DQ-ROW"`, `"column": "stake"`}},
 		{"missing table", []string{"--region", "es", missingTable}, 2, []string{"events.csv"}, nil, false, nil},
-		{"missing column", []string{"--region", "es", missingColumn}, 2, []string{"rounds.csv", "outcome"}, nil, false, nil},
+		{"missing column", []string{"--region", "es", missingColumn}, 2, []string{"bets.csv", "stake"}, nil, false, nil},
 		{"not a database", []string{"--region", "es", notDB}, 2, []string{"not an SQLite database"}, nil, false, nil},
 		{"no such log", []string{"--region", "es", filepath.Join(t.TempDir(), "nope")}, 2, []string{"nope"}, nil, false, nil},
 		{"unknown region", []string{"--region", "xx", clean}, 2, []string{"unknown region"}, nil, false, nil},

@@ -143,7 +143,7 @@ func (r *run) fill(f *Finding, in *rules.Instrument, game string, assume rules.S
 		return true
 	}
 	basis, ok := rule.BasisFor(in.ID, game)
-	if !ok {
+	if !ok || !rule.ForGame(game) {
 		return false
 	}
 	if f.Cite.Seed == "" && len(basis.Cites) > 0 {
