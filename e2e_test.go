@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -99,6 +101,25 @@ func TestFixturesRoundTrip(t *testing.T) {
 						}
 					}
 				})
+			}
+		}
+	}
+}
+
+// The bundled samples are what the generator makes from their documented
+// seeds, byte for byte (same seed, same bytes).
+func TestSamplesAreReproducible(t *testing.T) {
+	for region, seed := range map[string]int64{"es": 1, "cyl": 2, "cv": 3} {
+		start, _ := parseTime(map[string]string{"es": "2024-03-01T20:00:00+01:00", "cyl": "2010-05-07T20:00:00+02:00", "cv": "2015-10-02T20:00:00+02:00"}[region])
+		out := filepath.Join(t.TempDir(), region)
+		if _, err := fixtures.Write(fixtures.Options{Game: "ruleta-francesa", Region: region, Sessions: 6, Seed: seed, Violations: 0.005, Start: start}, out); err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range []string{"sessions.csv", "staff.csv", "rounds.csv", "bets.csv", "events.csv", "../" + region + ".injected.json"} {
+			got, err1 := os.ReadFile(filepath.Join(out, f))
+			want, err2 := os.ReadFile(filepath.Join("fixtures", "samples", region, f))
+			if err1 != nil || err2 != nil || !bytes.Equal(got, want) {
+				t.Errorf("%s/%s differs from the generator's output (%v, %v)", region, f, err1, err2)
 			}
 		}
 	}
