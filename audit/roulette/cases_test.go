@@ -33,31 +33,7 @@ func TestCases(t *testing.T) {
 		file := file
 		t.Run(strings.TrimSuffix(filepath.Base(file), ".txt"), func(t *testing.T) {
 			c := readCase(t, file)
-			dir := t.TempDir()
-			for _, table := range logs.Tables {
-				body, ok := c.sections[table+".csv"]
-				if !ok {
-					body = headers[table] + "\n"
-				}
-				if err := os.WriteFile(filepath.Join(dir, table+".csv"), []byte(body), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			src, err := logs.Open(dir)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer src.Close()
-			assume := rules.Defaults()
-			for _, a := range c.assume {
-				if err := assume.Set(a); err != nil {
-					t.Fatal(err)
-				}
-			}
-			res, err := audit.Run(src, audit.Options{Region: c.region, Assume: assume})
-			if err != nil {
-				t.Fatal(err)
-			}
+			res := runCase(t, c)
 			var got []string
 			for _, f := range res.Findings {
 				got = append(got, key(f))
@@ -82,6 +58,37 @@ func TestCases(t *testing.T) {
 			}
 		})
 	}
+}
+
+// runCase writes the case's log to a folder and audits it.
+func runCase(t *testing.T, c testCase) *audit.Result {
+	t.Helper()
+	dir := t.TempDir()
+	for _, table := range logs.Tables {
+		body, ok := c.sections[table+".csv"]
+		if !ok {
+			body = headers[table] + "\n"
+		}
+		if err := os.WriteFile(filepath.Join(dir, table+".csv"), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	src, err := logs.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer src.Close()
+	assume := rules.Defaults()
+	for _, a := range c.assume {
+		if err := assume.Set(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res, err := audit.Run(src, audit.Options{Region: c.region, Assume: assume})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
 }
 
 func key(f audit.Finding) string {

@@ -1,44 +1,16 @@
 package roulette_test
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/veedor/veedor/audit"
-	"github.com/veedor/veedor/audit/logs"
 	"github.com/veedor/veedor/rules"
 )
 
 func auditCase(t *testing.T, name string) *audit.Result {
 	t.Helper()
-	c := readCase(t, filepath.Join("testdata", "cases", name+".txt"))
-	dir := t.TempDir()
-	for _, table := range logs.Tables {
-		body, ok := c.sections[table+".csv"]
-		if !ok {
-			body = headers[table] + "\n"
-		}
-		if err := os.WriteFile(filepath.Join(dir, table+".csv"), []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	src, err := logs.Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer src.Close()
-	assume := rules.Defaults()
-	for _, a := range c.assume {
-		if err := assume.Set(a); err != nil {
-			t.Fatal(err)
-		}
-	}
-	res, err := audit.Run(src, audit.Options{Region: c.region, Assume: assume})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res
+	return runCase(t, readCase(t, filepath.Join("testdata", "cases", name+".txt")))
 }
 
 // A Castilla y León payout finding rests on the national 1977 text and must

@@ -44,6 +44,32 @@ var (
 	}
 )
 
+// minimumBasis: the minimum is the one the authorisation sets (RUL-STAKE-MIN
+// and RUL-TABLE-MIN rest on the same lines).
+var minimumBasis = []rules.Basis{
+	{Instrument: rules.ES1977, Games: []string{French}, Cites: []rules.Citation{c77("01.IV.2.A", 53, "El mínimo de las apuestas en la ruleta viene determinado en la autorización")}},
+	{Instrument: rules.ES1977, Games: []string{American}, Cites: []rules.Citation{c77("02.IV.2", 84, "El mínimo de apuesta está determinado por la autorización")}},
+	{Instrument: rules.ES1979, Games: []string{French}, Cites: []rules.Citation{c79("01.4.2.1", 105, "El mínimo de las apuestas en la ruleta viene determinado en la autorización")}},
+	ref77(rules.ES1979, note79, []string{American}, c77("02.IV.2", 84, "El mínimo de apuesta está determinado por la autorización")),
+	{Instrument: rules.CyL2008, Games: []string{French}, Cites: []rules.Citation{cyl("01.V.2.A", 101, "El mínimo de las apuestas en la ruleta viene determinado en la autorización")}},
+	{Instrument: rules.CyL2008, Games: []string{American}, Cites: []rules.Citation{cyl("02.IV.2", 135, "El mínimo de apuesta está determinado por la autorización concedida al casino")}},
+	{Instrument: rules.CV2003, Games: []string{French}, Cites: []rules.Citation{cv("01.IV.2.A", 403, "El mínimo de las apuestas en la ruleta viene determinado en la autorización")}},
+	{Instrument: rules.CV2003, Games: []string{American}, Cites: []rules.Citation{cv("02.IV.2", 541, "El mínimo de la apuesta está determinado por la autorización")}},
+}
+
+// plenoMaxBasis: the maxima are multiples of the minimum, starting with the
+// pleno (RUL-STAKE-MAX and RUL-LIMITS rest on the same lines).
+var plenoMaxBasis = []rules.Basis{
+	{Instrument: rules.ES1977, Games: []string{French}, Cites: []rules.Citation{c77("01.IV.2.A.b", 56, "en el pleno o número completo, por 30 veces el mínimo de la apuesta")}},
+	{Instrument: rules.ES1977, Games: []string{American}, Cites: []rules.Citation{c77("02.IV.2.b", 87, "el número entero supone 20 veces dicha cantidad mínima")}},
+	{Instrument: rules.ES1979, Games: []string{French}, Cites: []rules.Citation{c79("01.4.2.1.2", 113, "En el pleno o número completo por 30 veces el mínimo")}},
+	ref77(rules.ES1979, note79, []string{American}, c77("02.IV.2.b", 87, "el número entero supone 20 veces dicha cantidad mínima")),
+	{Instrument: rules.CyL2008, Games: []string{French}, Cites: []rules.Citation{cyl("01.V.2.A.b", 105, "en el pleno o número completo por 10, 20 ó 30 veces")}},
+	{Instrument: rules.CyL2008, Games: []string{American}, Cites: []rules.Citation{cyl("02.IV.2", 139, "en el pleno o número entero, 10, 20 ó 30 veces dicha cantidad mínima")}},
+	{Instrument: rules.CV2003, Games: []string{French}, Cites: []rules.Citation{cv("01.IV.2.A.b", 411, "En el pleno o número completo, por 20 o 30 veces")}},
+	{Instrument: rules.CV2003, Games: []string{American}, Cites: []rules.Citation{cv("02.IV.2.b", 579, "En el pleno o número completo, por 20 o 30 veces")}},
+}
+
 // Rules are the roulette checks, one value each.
 var Rules = []*rules.Rule{
 	{
@@ -162,16 +188,7 @@ var Rules = []*rules.Rule{
 			EN: "No stake may be below the table minimum (for announced bets, each chip, per the announced-limits switch).",
 		},
 		Assumptions: []string{"announced-limits"},
-		Basis: []rules.Basis{
-			{Instrument: rules.ES1977, Games: []string{French}, Cites: []rules.Citation{c77("01.IV.2.A", 53, "El mínimo de las apuestas en la ruleta viene determinado en la autorización")}},
-			{Instrument: rules.ES1977, Games: []string{American}, Cites: []rules.Citation{c77("02.IV.2", 84, "El mínimo de apuesta está determinado por la autorización")}},
-			{Instrument: rules.ES1979, Games: []string{French}, Cites: []rules.Citation{c79("01.4.2.1", 105, "El mínimo de las apuestas en la ruleta viene determinado en la autorización")}},
-			ref77(rules.ES1979, note79, []string{American}, c77("02.IV.2", 84, "El mínimo de apuesta está determinado por la autorización")),
-			{Instrument: rules.CyL2008, Games: []string{French}, Cites: []rules.Citation{cyl("01.V.2.A", 101, "El mínimo de las apuestas en la ruleta viene determinado en la autorización")}},
-			{Instrument: rules.CyL2008, Games: []string{American}, Cites: []rules.Citation{cyl("02.IV.2", 135, "El mínimo de apuesta está determinado por la autorización concedida al casino")}},
-			{Instrument: rules.CV2003, Games: []string{French}, Cites: []rules.Citation{cv("01.IV.2.A", 403, "El mínimo de las apuestas en la ruleta viene determinado en la autorización")}},
-			{Instrument: rules.CV2003, Games: []string{American}, Cites: []rules.Citation{cv("02.IV.2", 541, "El mínimo de la apuesta está determinado por la autorización")}},
-		},
+		Basis:       minimumBasis,
 	},
 	{
 		ID: StakeMax, Games: both, Kind: rules.Violation, Severity: rules.High,
@@ -181,16 +198,7 @@ var Rules = []*rules.Rule{
 			EN: "Each bet type's maximum is a fixed multiple of the table minimum (at the table's limit tier, read from its displayed pleno maximum).",
 		},
 		Assumptions: []string{"limit-scope", "max-docena-1977", "cyl-tier", "announced-limits"},
-		Basis: []rules.Basis{
-			{Instrument: rules.ES1977, Games: []string{French}, Cites: []rules.Citation{c77("01.IV.2.A.b", 56, "en el pleno o número completo, por 30 veces el mínimo de la apuesta")}},
-			{Instrument: rules.ES1977, Games: []string{American}, Cites: []rules.Citation{c77("02.IV.2.b", 87, "el número entero supone 20 veces dicha cantidad mínima")}},
-			{Instrument: rules.ES1979, Games: []string{French}, Cites: []rules.Citation{c79("01.4.2.1.2", 113, "En el pleno o número completo por 30 veces el mínimo")}},
-			ref77(rules.ES1979, note79, []string{American}, c77("02.IV.2.b", 87, "el número entero supone 20 veces dicha cantidad mínima")),
-			{Instrument: rules.CyL2008, Games: []string{French}, Cites: []rules.Citation{cyl("01.V.2.A.b", 105, "en el pleno o número completo por 10, 20 ó 30 veces")}},
-			{Instrument: rules.CyL2008, Games: []string{American}, Cites: []rules.Citation{cyl("02.IV.2", 139, "en el pleno o número entero, 10, 20 ó 30 veces dicha cantidad mínima")}},
-			{Instrument: rules.CV2003, Games: []string{French}, Cites: []rules.Citation{cv("01.IV.2.A.b", 411, "En el pleno o número completo, por 20 o 30 veces")}},
-			{Instrument: rules.CV2003, Games: []string{American}, Cites: []rules.Citation{cv("02.IV.2.b", 579, "En el pleno o número completo, por 20 o 30 veces")}},
-		},
+		Basis:       plenoMaxBasis,
 	},
 	{
 		ID: StakeMultiple, Games: []string{French}, Kind: rules.Violation, Severity: rules.Low,
@@ -211,16 +219,7 @@ var Rules = []*rules.Rule{
 			ES: "El mínimo de las apuestas lo fija la autorización; una mesa no puede abrir con un mínimo inferior (se comprueba cuando el registro trae authorized_min).",
 			EN: "The minimum is set by the authorisation; a table may not open with a lower one (checked when the log carries authorized_min).",
 		},
-		Basis: []rules.Basis{
-			{Instrument: rules.ES1977, Games: []string{French}, Cites: []rules.Citation{c77("01.IV.2.A", 53, "El mínimo de las apuestas en la ruleta viene determinado en la autorización")}},
-			{Instrument: rules.ES1977, Games: []string{American}, Cites: []rules.Citation{c77("02.IV.2", 84, "El mínimo de apuesta está determinado por la autorización")}},
-			{Instrument: rules.ES1979, Games: []string{French}, Cites: []rules.Citation{c79("01.4.2.1", 105, "El mínimo de las apuestas en la ruleta viene determinado en la autorización")}},
-			ref77(rules.ES1979, note79, []string{American}, c77("02.IV.2", 84, "El mínimo de apuesta está determinado por la autorización")),
-			{Instrument: rules.CyL2008, Games: []string{French}, Cites: []rules.Citation{cyl("01.V.2.A", 101, "El mínimo de las apuestas en la ruleta viene determinado en la autorización")}},
-			{Instrument: rules.CyL2008, Games: []string{American}, Cites: []rules.Citation{cyl("02.IV.2", 135, "El mínimo de apuesta está determinado por la autorización concedida al casino")}},
-			{Instrument: rules.CV2003, Games: []string{French}, Cites: []rules.Citation{cv("01.IV.2.A", 403, "El mínimo de las apuestas en la ruleta viene determinado en la autorización")}},
-			{Instrument: rules.CV2003, Games: []string{American}, Cites: []rules.Citation{cv("02.IV.2", 541, "El mínimo de la apuesta está determinado por la autorización")}},
-		},
+		Basis: minimumBasis,
 	},
 	{
 		ID: LimitsShown, Games: both, Kind: rules.Violation, Severity: rules.Medium,
@@ -229,16 +228,7 @@ var Rules = []*rules.Rule{
 			ES: "El máximo de pleno anunciado debe ser uno de los múltiplos del mínimo que el texto fija (nacional: 30; americana 1977: 20; Castilla y León: 10, 20 o 30; Comunitat Valenciana: 20 o 30); también tras un cambio de límites.",
 			EN: "The displayed pleno maximum must be one of the multiples of the minimum the text sets (national: 30; 1977 American: 20; Castilla y León: 10, 20 or 30; Valencia: 20 or 30); after a limit change too.",
 		},
-		Basis: []rules.Basis{
-			{Instrument: rules.ES1977, Games: []string{French}, Cites: []rules.Citation{c77("01.IV.2.A.b", 56, "en el pleno o número completo, por 30 veces el mínimo de la apuesta")}},
-			{Instrument: rules.ES1977, Games: []string{American}, Cites: []rules.Citation{c77("02.IV.2.b", 87, "el número entero supone 20 veces dicha cantidad mínima")}},
-			{Instrument: rules.ES1979, Games: []string{French}, Cites: []rules.Citation{c79("01.4.2.1.2", 113, "En el pleno o número completo por 30 veces el mínimo")}},
-			ref77(rules.ES1979, note79, []string{American}, c77("02.IV.2.b", 87, "el número entero supone 20 veces dicha cantidad mínima")),
-			{Instrument: rules.CyL2008, Games: []string{French}, Cites: []rules.Citation{cyl("01.V.2.A.b", 105, "en el pleno o número completo por 10, 20 ó 30 veces")}},
-			{Instrument: rules.CyL2008, Games: []string{American}, Cites: []rules.Citation{cyl("02.IV.2", 139, "en el pleno o número entero, 10, 20 ó 30 veces dicha cantidad mínima")}},
-			{Instrument: rules.CV2003, Games: []string{French}, Cites: []rules.Citation{cv("01.IV.2.A.b", 411, "En el pleno o número completo, por 20 o 30 veces")}},
-			{Instrument: rules.CV2003, Games: []string{American}, Cites: []rules.Citation{cv("02.IV.2.b", 579, "En el pleno o número completo, por 20 o 30 veces")}},
-		},
+		Basis: plenoMaxBasis,
 	},
 	{
 		ID: LimitChanged, Games: both, Kind: rules.Violation, Severity: rules.Medium,
