@@ -32,8 +32,12 @@ func ratio(stake logs.Cents, r rr.Ratio) amounts {
 	return amounts{logs.Cents(lo), logs.Cents(lo + 1)}
 }
 
-// fraction returns stake / 2^j.
+// fraction returns stake / 2^j. Past 2^40 any stake rounds to nothing; the
+// cap keeps a log with absurdly many zeros in a row from overflowing.
 func fraction(stake logs.Cents, j int) amounts {
+	if j > 40 {
+		return amounts{0, 1}
+	}
 	return ratio(stake, rr.Ratio{Num: 1, Den: int64(1) << uint(j)})
 }
 
@@ -250,9 +254,9 @@ func (x *session) resolve(b *logs.Bet, q *spin, comb rr.Combination, k int) {
 		}
 		f.Rule = rr.LastSpin
 	}
-	f.Expected = text("devuelto %s (1/%d), pagado 0.00", "returned %s (1/%d), paid 0.00", part, 1<<uint(j))
+	f.Expected = text("devuelto %s (1/2^%d), pagado 0.00", "returned %s (1/2^%d), paid 0.00", part, j)
 	f.Delta = b.Returned + b.Paid - part.lo
-	f.Detail = text("La %s salió con el cero número %d: le corresponde 1/%d de la apuesta inicial.", "The %s went through zero number %d: it is due 1/%d of the initial stake.", b.Type, j, 1<<uint(j))
+	f.Detail = text("La %s pasó por %d ceros: le corresponde 1/2^%d de la apuesta inicial.", "The %s went through %d zeros: it is due 1/2^%d of the initial stake.", b.Type, j, j)
 	x.report(f)
 }
 
