@@ -69,7 +69,7 @@ func (x *session) checkBets() (int, logs.Cents) {
 			x.report(audit.Finding{Rule: rr.LateBet, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "placed_at", AtStake: b.Stake,
 				Expected: nt("≤ " + sp.r.NoMoreBetsAt.Format("15:04:05")), Recorded: nt(b.PlacedAt.Format("15:04:05")),
 				Detail: text("Apuesta de %s colocada a las %s, después del «no va más» (%s).", "Bet of %s placed at %s, after «no va más» (%s).",
-					b.Stake.Euro("es"), b.PlacedAt.Format("15:04:05"), sp.r.NoMoreBetsAt.Format("15:04:05"))})
+					b.Stake, b.PlacedAt.Format("15:04:05"), sp.r.NoMoreBetsAt.Format("15:04:05"))})
 		}
 		x.checkPaidBy(b, sp)
 		spec, comb, ok := x.legal(b)
@@ -117,7 +117,7 @@ func (x *session) legal(b *logs.Bet) (rr.BetSpec, rr.Combination, bool) {
 		sort.Strings(list)
 		f := audit.Finding{Rule: rr.BetType, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "type", AtStake: b.Stake,
 			Expected: nt(strings.Join(list, " | ")), Recorded: nt(b.Type),
-			Detail: text("Apuesta de tipo %q (%s), que no figura en la lista cerrada de combinaciones.", "Bet of type %q (%s), which is not in the closed list of combinations.", b.Type, b.Stake.Euro("es"))}
+			Detail: text("Apuesta de tipo %q (%s), que no figura en la lista cerrada de combinaciones.", "Bet of type %q (%s), which is not in the closed list of combinations.", b.Type, b.Stake)}
 		if rr.Announced(b.Type) && x.s.Game == rr.American {
 			f.Assumptions = []string{"american-announced-bets=" + x.ctx.Assume["american-announced-bets"]}
 		}
@@ -211,20 +211,20 @@ func (x *session) checkStake(b *logs.Bet, sp *spin, spec rr.BetSpec) {
 func (x *session) stakeMin(b *logs.Bet, sp *spin, amount logs.Cents, what string) {
 	x.report(audit.Finding{Rule: rr.StakeMin, Round: b.Round, Bet: b.ID, At: sp.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake,
 		Expected: nt("≥ " + sp.min.String() + " " + what), Recorded: nt(amount.String()),
-		Detail: text("Apuesta %s de %s, inferior al mínimo de la mesa (%s).", "%s bet of %s, below the table minimum (%s).", b.Type, amount.Euro("es"), sp.min.Euro("es"))})
+		Detail: text("Apuesta %s de %s, inferior al mínimo de la mesa (%s).", "%s bet of %s, below the table minimum (%s).", b.Type, amount, sp.min)})
 }
 
 func (x *session) stakeMax(b *logs.Bet, sp *spin, amount, max logs.Cents, cite rules.Citation, assume []string, typ string) {
 	x.report(audit.Finding{Rule: rr.StakeMax, Round: b.Round, Bet: b.ID, At: sp.r.At, Source: b.Pos, Column: "stake", AtStake: amount,
 		Expected: nt("≤ " + max.String()), Recorded: nt(amount.String()), Cite: cite, Assumptions: assume,
 		Detail: text("%s de %s por encima del máximo de %s (%s para un mínimo de %s).", "%s of %s above the %s maximum (%s for a minimum of %s).",
-			b.Type, amount.Euro("es"), typ, max.Euro("es"), sp.min.Euro("es"))})
+			b.Type, amount, typ, max, sp.min)})
 }
 
 func (x *session) stakeMultiple(b *logs.Bet, sp *spin, amount logs.Cents) {
 	x.report(audit.Finding{Rule: rr.StakeMultiple, Round: b.Round, Bet: b.ID, At: sp.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake,
 		Expected: nt("k × " + sp.min.String()), Recorded: nt(amount.String()), Assumptions: []string{"multiple-of-min=" + x.ctx.Assume["multiple-of-min"]},
-		Detail: text("Apuesta de %s que no es múltiplo del mínimo (%s).", "Stake of %s is not a multiple of the minimum (%s).", amount.Euro("es"), sp.min.Euro("es"))})
+		Detail: text("Apuesta de %s que no es múltiplo del mínimo (%s).", "Stake of %s is not a multiple of the minimum (%s).", amount, sp.min)})
 }
 
 // checkSpots applies the maximum to all players' stakes on one position.

@@ -2,6 +2,7 @@ package roulette_test
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/veedor/veedor/audit"
@@ -37,6 +38,10 @@ func TestReferenceFindingsSaySo(t *testing.T) {
 	for _, f := range res.Findings {
 		if f.Bet == "B2" && (f.Delta != -500 || f.AtStake != 500) {
 			t.Errorf("underpaid caballo: delta %d at stake %d, want -500 and 500", f.Delta, f.AtStake)
+		}
+		// Each language writes euros its own way.
+		if f.Bet == "B2" && (!strings.Contains(f.Detail.ES, "5,00 €") || !strings.Contains(f.Detail.EN, "€5.00") || !strings.Contains(f.Expected.ES, "devuelto 5,00 €, pagado 85,00 €")) {
+			t.Errorf("amounts not localised: %q / %q / %q", f.Detail.ES, f.Detail.EN, f.Expected.ES)
 		}
 	}
 	// American roulette after 1979 rests on the 1977 section.

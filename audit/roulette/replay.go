@@ -87,8 +87,25 @@ func settlement(ret, paid fmt.Stringer) rules.Text {
 	return text("devuelto %s, pagado %s", "returned %s, paid %s", ret, paid)
 }
 
+// text formats a sentence in both languages; amounts (logs.Cents, amounts)
+// among the arguments are written as each language writes euros.
 func text(es, en string, args ...any) rules.Text {
-	return rules.Text{ES: fmt.Sprintf(es, args...), EN: fmt.Sprintf(en, args...)}
+	return rules.Text{ES: fmt.Sprintf(es, inLang("es", args)...), EN: fmt.Sprintf(en, inLang("en", args)...)}
+}
+
+func inLang(lang string, args []any) []any {
+	out := make([]any, len(args))
+	for i, a := range args {
+		switch v := a.(type) {
+		case logs.Cents:
+			out[i] = v.Euro(lang)
+		case amounts:
+			out[i] = v.in(lang)
+		default:
+			out[i] = a
+		}
+	}
+	return out
 }
 
 // checkSession checks the session's own limits and configuration.
@@ -103,7 +120,7 @@ func (x *session) checkSession() {
 	if s.AuthorizedMin > 0 && s.MinBet < s.AuthorizedMin {
 		x.report(audit.Finding{Rule: rr.TableMin, Source: s.Pos, Column: "min_bet",
 			Expected: nt("≥ " + s.AuthorizedMin.String()), Recorded: nt(s.MinBet.String()),
-			Detail: text("La mesa abrió con un mínimo de %s, inferior al autorizado (%s).", "The table opened with a minimum of %s, below the authorised %s.", s.MinBet.Euro("es"), s.AuthorizedMin.Euro("es"))})
+			Detail: text("La mesa abrió con un mínimo de %s, inferior al autorizado (%s).", "The table opened with a minimum of %s, below the authorised %s.", s.MinBet, s.AuthorizedMin)})
 	}
 	x.tier0 = x.checkTier(s.MinBet, s.MaxBet, 0, s.OpenedAt, s.Pos, "max_bet")
 }
@@ -125,7 +142,7 @@ func (x *session) checkTier(min, max logs.Cents, round int, at time.Time, pos lo
 		x.report(audit.Finding{Rule: rr.LimitsShown, Round: round, At: at, Source: pos, Column: col,
 			Expected: text("máximo de pleno = %s × mínimo", "pleno maximum = %s × minimum", strings.Join(legal, " | ")), Recorded: text("mínimo %s, máximo %s (%s)", "minimum %s, maximum %s (%s)", min, max, ratio),
 			Detail: text("Máximo de pleno %s para un mínimo de %s: la proporción %s no es de las que fija el Catálogo (%s).", "Pleno maximum %s for a minimum of %s: the ratio %s is not one the Catálogo sets (%s).",
-				max.Euro("es"), min.Euro("es"), ratio, strings.Join(legal, ", "))})
+				max, min, ratio, strings.Join(legal, ", "))})
 		return x.p.Tiers - 1
 	}
 	if x.ctx.Assume.Is("cyl-tier", "per-type") {
@@ -275,7 +292,7 @@ func (x *session) checkLimitChange(e *logs.Event, n int, oldMin, newMin logs.Cen
 			x.report(f)
 		}
 		if newMin < oldMin {
-			f.Expected, f.Detail = nt("≥ "+oldMin.String()), text("Límite reducido de %s a %s: sólo puede aumentarse.", "Limit lowered from %s to %s: it may only be raised.", oldMin.Euro("es"), newMin.Euro("es"))
+			f.Expected, f.Detail = nt("≥ "+oldMin.String()), text("Límite reducido de %s a %s: sólo puede aumentarse.", "Limit lowered from %s to %s: it may only be raised.", oldMin, newMin)
 			x.report(f)
 		}
 		if !x.announced(e.Round, announces) {

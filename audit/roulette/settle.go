@@ -15,6 +15,13 @@ type amounts struct{ lo, hi logs.Cents }
 
 func exact(c logs.Cents) amounts        { return amounts{c, c} }
 func (a amounts) has(c logs.Cents) bool { return c >= a.lo && c <= a.hi }
+func (a amounts) in(lang string) string {
+	if a.lo == a.hi {
+		return a.lo.Euro(lang)
+	}
+	return a.lo.Euro(lang) + " – " + a.hi.Euro(lang)
+}
+
 func (a amounts) String() string {
 	if a.lo == a.hi {
 		return a.lo.String()
@@ -147,7 +154,7 @@ func (x *session) zero(b *logs.Bet, sp *spin, comb rr.Combination) {
 			f.Rule, f.Expected = rr.ZeroSimple, text("devuelto %s, pagado 0.00, en la jugada %d", "returned %s, paid 0.00, in round %d", half, r)
 			f.Delta, f.AtStake = b.Returned+b.Paid-half.lo, b.Stake
 			f.Assumptions = []string{"american-prison=" + x.ctx.Assume["american-prison"]}
-			f.Detail = text("%s de %s con el cero: debe perderse la mitad y devolverse la otra mitad, sin prisión.", "%s of %s on zero: half must be lost and half returned, with no prison.", b.Type, b.Stake.Euro("es"))
+			f.Detail = text("%s de %s con el cero: debe perderse la mitad y devolverse la otra mitad, sin prisión.", "%s of %s on zero: half must be lost and half returned, with no prison.", b.Type, b.Stake)
 			x.report(f)
 		}
 		return
@@ -156,7 +163,7 @@ func (x *session) zero(b *logs.Bet, sp *spin, comb rr.Combination) {
 		if s != r || !half.has(b.Returned) || b.Paid != 0 {
 			f.Rule, f.Expected = rr.LastSpin, text("devuelto %s, pagado 0.00, en la jugada %d", "returned %s, paid 0.00, in round %d", half, r)
 			f.Delta, f.AtStake = b.Returned+b.Paid-half.lo, b.Stake
-			f.Detail = text("Cero en la última jugada: la %s de %s debía recibir el reintegro forzoso de la mitad.", "Zero on the last spin: the %s of %s had to be refunded half.", b.Type, b.Stake.Euro("es"))
+			f.Detail = text("Cero en la última jugada: la %s de %s debía recibir el reintegro forzoso de la mitad.", "Zero on the last spin: the %s of %s had to be refunded half.", b.Type, b.Stake)
 			x.report(f)
 		}
 		return
@@ -165,7 +172,7 @@ func (x *session) zero(b *logs.Bet, sp *spin, comb rr.Combination) {
 		if !half.has(b.Returned) || b.Paid != 0 {
 			f.Rule, f.Expected = rr.ZeroSimple, text("devuelto %s, pagado 0.00 (o en prisión)", "returned %s, paid 0.00 (or held en prisión)", half)
 			f.Delta, f.AtStake = b.Returned+b.Paid-half.lo, b.Stake
-			f.Detail = text("%s de %s con el cero: ni se devolvió la mitad ni quedó en prisión.", "%s of %s on zero: neither half was returned nor was it held in prison.", b.Type, b.Stake.Euro("es"))
+			f.Detail = text("%s de %s con el cero: ni se devolvió la mitad ni quedó en prisión.", "%s of %s on zero: neither half was returned nor was it held in prison.", b.Type, b.Stake)
 			x.report(f)
 		} else if x.ctx.Assume.Is("prison-below-min", "from-first-zero") && half.lo < sp.min {
 			x.prisonMin(b, sp, 1, half)
@@ -265,5 +272,5 @@ func (x *session) prisonMin(b *logs.Bet, q *spin, j int, part amounts) {
 		Expected: text("sigue en prisión", "held en prisión"), Recorded: text("devuelto %s", "returned %s", b.Returned),
 		Assumptions: []string{"prison-below-min=" + x.ctx.Assume["prison-below-min"]},
 		Detail: text("Tras el cero número %d la %s valía %s, menos que el mínimo (%s): debía seguir en prisión, no devolverse.",
-			"After zero number %d the %s was worth %s, less than the minimum (%s): it had to stay in prison, not be returned.", j, b.Type, part.lo.Euro("es"), q.min.Euro("es"))})
+			"After zero number %d the %s was worth %s, less than the minimum (%s): it had to stay in prison, not be returned.", j, b.Type, part.lo, q.min)})
 }
