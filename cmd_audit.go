@@ -14,6 +14,8 @@ import (
 	"github.com/veedor/veedor/rules"
 )
 
+func init() { commandMakers = append(commandMakers, auditCommand) }
+
 func auditCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "audit",

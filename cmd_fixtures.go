@@ -9,6 +9,8 @@ import (
 	"github.com/veedor/veedor/fixtures"
 )
 
+func init() { commandMakers = append(commandMakers, fixturesCommand) }
+
 func fixturesCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "fixtures",

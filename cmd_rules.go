@@ -11,6 +11,8 @@ import (
 	"github.com/veedor/veedor/rules"
 )
 
+func init() { commandMakers = append(commandMakers, rulesCommand) }
+
 func rulesCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "rules",

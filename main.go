@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sort"
 
 	"github.com/urfave/cli/v2"
 
@@ -28,6 +29,19 @@ const (
 	exitUnusable = 2 // unusable input, in whole or in part, or a usage error
 )
 
+// commandMakers builds the subcommands; each cmd_*.go file adds its own in
+// init, so a new command is a new file.
+var commandMakers []func() *cli.Command
+
+func commands() []*cli.Command {
+	var cs []*cli.Command
+	for _, mk := range commandMakers {
+		cs = append(cs, mk())
+	}
+	sort.Slice(cs, func(i, j int) bool { return cs[i].Name < cs[j].Name })
+	return cs
+}
+
 func main() {
 	os.Exit(run(os.Args, os.Stdout, os.Stderr))
 }
@@ -35,16 +49,12 @@ func main() {
 // run executes the command line and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
 	app := &cli.App{
-		Writer:    stdout,
-		ErrWriter: stderr,
-		Name:      "veedor",
-		Usage:     "audit casino session logs against the Spanish Catálogo de Juegos",
-		Version:   Version,
-		Commands: []*cli.Command{
-			auditCommand(),
-			rulesCommand(),
-			fixturesCommand(),
-		},
+		Writer:         stdout,
+		ErrWriter:      stderr,
+		Name:           "veedor",
+		Usage:          "audit casino session logs against the Spanish Catálogo de Juegos",
+		Version:        Version,
+		Commands:       commands(),
 		ExitErrHandler: func(*cli.Context, error) {},
 	}
 	err := app.Run(args)
