@@ -63,6 +63,7 @@ type Context struct {
 	bets       int
 	handle     logs.Cents
 	findings   int
+	dealers    map[int]string // round number → dealer, built on first use
 }
 
 // Audited records the work done, for the summary.
@@ -81,6 +82,15 @@ func (c *Context) Reject(table string) { c.rejected[table]++ }
 func (c *Context) Report(f Finding) bool {
 	s := c.Session
 	f.Casino, f.Table, f.Session, f.Game = s.Casino, s.Table, s.ID, s.Game
+	if f.Round != 0 && f.Dealer == "" {
+		if c.dealers == nil {
+			c.dealers = map[int]string{}
+			for _, r := range s.Rounds {
+				c.dealers[r.No] = r.Dealer
+			}
+		}
+		f.Dealer = c.dealers[f.Round]
+	}
 	if f.At.IsZero() {
 		f.At = s.OpenedAt
 	}
@@ -123,6 +133,7 @@ type run struct {
 	res      *Result
 	used     map[string]*rules.Instrument
 	counts   map[string]*TableCount
+	dealt    map[[2]string]int // (casino, dealer) → rounds audited
 	staffed  map[Game][]*StaffedSession
 	findings []Finding
 }
@@ -173,7 +184,7 @@ func Run(src logs.Source, opt Options) (*Result, error) {
 	if opt.Assume == nil {
 		opt.Assume = rules.Defaults()
 	}
-	r := &run{opt: opt, used: map[string]*rules.Instrument{}, counts: map[string]*TableCount{}, staffed: map[Game][]*StaffedSession{}}
+	r := &run{opt: opt, used: map[string]*rules.Instrument{}, counts: map[string]*TableCount{}, dealt: map[[2]string]int{}, staffed: map[Game][]*StaffedSession{}}
 	r.res = &Result{Version: opt.Version, LogFormat: logs.FormatVersion, Region: opt.Region, GeneratedAt: opt.GeneratedAt}
 	for _, t := range logs.Tables {
 		r.count(t)
@@ -239,6 +250,11 @@ func (r *run) session(s *logs.Session) {
 		c.Audited += int64(n) - ctx.rejected[t]
 	}
 	sum.Instrument, sum.Rounds, sum.Bets, sum.Handle, sum.Findings = in.ID, ctx.rounds, ctx.bets, ctx.handle, ctx.findings
+	for _, rd := range s.Rounds {
+		if rd.Dealer != "" && !rd.Void() {
+			r.dealt[[2]string{s.Casino, rd.Dealer}]++
+		}
+	}
 	r.res.Sessions = append(r.res.Sessions, sum)
 	r.staffed[g] = append(r.staffed[g], &StaffedSession{ID: s.ID, Casino: s.Casino, Table: s.Table, Game: s.Game, Variant: s.Variant,
 		OpenedAt: s.OpenedAt, ClosedAt: s.ClosedAt, Instrument: in, Assume: r.opt.Assume, Staff: s.Staff})
@@ -300,6 +316,16 @@ func (r *run) finish(src logs.Source) {
 		return a.Source.File < b.Source.File
 	})
 	res.Findings = f
+	for k, n := range r.dealt {
+		res.Dealers = append(res.Dealers, DealerCount{Casino: k[0], Dealer: k[1], Rounds: n})
+	}
+	sort.Slice(res.Dealers, func(i, j int) bool {
+		a, b := res.Dealers[i], res.Dealers[j]
+		if a.Casino != b.Casino {
+			return a.Casino < b.Casino
+		}
+		return a.Dealer < b.Dealer
+	})
 	for _, t := range logs.Tables {
 		res.Counts = append(res.Counts, *r.counts[t])
 	}

@@ -19,9 +19,10 @@ type Finding struct {
 	Table   string    `json:"table_id"`
 	Session string    `json:"session_id"`
 	Game    string    `json:"game"`
-	Round   int       `json:"round_no"`         // 0 when the finding is about the session
-	Bet     string    `json:"bet_id,omitempty"` // when one bet is concerned
-	At      time.Time `json:"at"`               // when it happened (round, bet or session time)
+	Round   int       `json:"round_no"`            // 0 when the finding is about the session
+	Bet     string    `json:"bet_id,omitempty"`    // when one bet is concerned
+	Dealer  string    `json:"dealer_id,omitempty"` // the croupier who dealt the round, when recorded
+	At      time.Time `json:"at"`                  // when it happened (round, bet or session time)
 
 	Detail   rules.Text `json:"detail"`   // what happened, one sentence
 	Expected rules.Text `json:"expected"` // what the rule required
@@ -68,6 +69,14 @@ type SessionSummary struct {
 	Reason     string     `json:"reason,omitempty"`
 }
 
+// DealerCount is how many rounds one croupier dealt at one casino, so
+// findings per 100 rounds can be shown with the size of the sample.
+type DealerCount struct {
+	Casino string `json:"casino_id"`
+	Dealer string `json:"dealer_id"`
+	Rounds int    `json:"rounds"`
+}
+
 // TableCount reconciles one log table: every row read was either audited or
 // rejected (Read == Audited + Rejected).
 type TableCount struct {
@@ -99,6 +108,7 @@ type Result struct {
 	Assumptions []AssumptionInForce `json:"assumptions"`
 	Rules       []*rules.Rule       `json:"rules"` // the rules applied
 	Sessions    []SessionSummary    `json:"sessions"`
+	Dealers     []DealerCount       `json:"dealers"` // rounds dealt per croupier, by casino and dealer
 	Counts      []TableCount        `json:"counts"`
 	Notices     []string            `json:"notices,omitempty"` // e.g. unknown extra columns
 	Findings    []Finding           `json:"findings"`
