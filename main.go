@@ -16,7 +16,9 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	_ "github.com/veedor/veedor/audit/roulette" // registers the roulette replay
+	_ "github.com/veedor/veedor/audit/roulette"   // registers the roulette replay
+	_ "github.com/veedor/veedor/rules/blackjack"  // registers the black-jack odds
+	_ "github.com/veedor/veedor/rules/puntobanca" // registers the punto y banca odds
 )
 
 // Version of Veedor, printed in every report.
