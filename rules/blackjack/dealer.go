@@ -22,21 +22,21 @@ var (
 		N    int
 		Cite rules.Citation
 	}{
-		rules.ES1977:  {6, rules.Cite(rules.ES1977, "03.II", 93, "Al black-jack se juega con seis barajas de 52 cartas cada una")},
+		rules.ES1977:  {6, rules.Cite(rules.ES1977, "03.II.1", 93, "Al black-jack se juega con seis barajas de 52 cartas cada una")},
 		rules.CyL2008: {6, rules.Cite(rules.CyL2008, "03.II", 149, "Al black-jack se juega con seis barajas de 52 cartas, cada una")},
-		rules.CV2003:  {6, rules.Cite(rules.CV2003, "03.II", 599, "Al Black-Jack se juega con seis barajas de 52 cartas cada una")},
+		rules.CV2003:  {6, rules.Cite(rules.CV2003, "03.II.1", 599, "Al Black-Jack se juega con seis barajas de 52 cartas cada una")},
 	}
 	DealerStands = map[string]rules.Citation{
-		rules.ES1977: rules.Cite(rules.ES1977, "03.IV.3", 114, "Al llegar a 17 puntos deberá plantarse, no pudiendo tomar naipes suplementarios."),
-		rules.CV2003: rules.Cite(rules.CV2003, "03.IV.3", 671, "Al llegar a 17 puntos deberá plantarse, no pudiendo tomar naipes suplementarios."),
+		rules.ES1977: rules.Cite(rules.ES1977, "03.V.1.a", 114, "Al llegar a 17 puntos deberá plantarse, no pudiendo tomar naipes suplementarios."),
+		rules.CV2003: rules.Cite(rules.CV2003, "03.V.1.a", 671, "Al llegar a 17 puntos deberá plantarse, no pudiendo tomar naipes suplementarios."),
 	}
 	SoftSeventeen = map[string]rules.Citation{
-		rules.ES1977: rules.Cite(rules.ES1977, "03.IV.3", 114, "deberá contarlo como 11 puntos si con este valor alcanza 17 o más"),
-		rules.CV2003: rules.Cite(rules.CV2003, "03.IV.3", 671, "deberá contarlos como once puntos si con este valor alcanza 17 o más"),
+		rules.ES1977: rules.Cite(rules.ES1977, "03.V.1.a", 114, "deberá contarlo como 11 puntos si con este valor alcanza 17 o más"),
+		rules.CV2003: rules.Cite(rules.CV2003, "03.V.1.a", 671, "deberá contarlos como once puntos si con este valor alcanza 17 o más"),
 	}
 	OneCardToDealer = map[string]rules.Citation{
-		rules.ES1977: rules.Cite(rules.ES1977, "03.IV.2", 111, "y dándose a él mismo otro naipe"),
-		rules.CV2003: rules.Cite(rules.CV2003, "03.IV.2", 665, "dándose él mismo otro naip"),
+		rules.ES1977: rules.Cite(rules.ES1977, "03.V.1.a", 111, "y dándose a él mismo otro naipe"),
+		rules.CV2003: rules.Cite(rules.CV2003, "03.V.1.a", 665, "dándose él mismo otro naip"),
 	}
 )
 
@@ -163,7 +163,7 @@ func figures(region string) ([]odds.Table, error) {
 	}
 	t.Rows = append(t.Rows, row("All", AllUps(decks.N, false, false)))
 	if in.ID != id || region == rules.RegionCyL {
-		t.Note = "The dealer's rule rests on the national 1977 text (03.IV.3, L114): the instrument in force does not restate it."
+		t.Note = "The dealer's rule rests on the national 1977 text (03.V.1.a, L114): the instrument in force does not restate it."
 	}
 	return []odds.Table{t}, nil
 }

@@ -14,18 +14,18 @@ var Decks = map[string]struct {
 	N    int
 	Cite rules.Citation
 }{
-	rules.ES1977:  {8, rules.Cite(rules.ES1977, "07.II", 266, "Se utilizarán ocho barajas de 52 cartas")},
-	rules.ES1979:  {6, rules.Cite(rules.ES1984, "07.II", 18, "Se utilizarán seis barajas, de 52 cartas")},
-	rules.ES1984:  {6, rules.Cite(rules.ES1984, "07.II", 18, "Se utilizarán seis barajas, de 52 cartas")},
+	rules.ES1977:  {8, rules.Cite(rules.ES1977, "07.II.1", 266, "Se utilizarán ocho barajas de 52 cartas")},
+	rules.ES1979:  {6, rules.Cite(rules.ES1984, "07.II.1", 18, "Se utilizarán seis barajas, de 52 cartas")},
+	rules.ES1984:  {6, rules.Cite(rules.ES1984, "07.II.1", 18, "Se utilizarán seis barajas, de 52 cartas")},
 	rules.CyL2008: {6, rules.Cite(rules.CyL2008, "06.II", 205, "Se utilizarán seis barajas debidamente homologadas")},
-	rules.CV2003:  {6, rules.Cite(rules.CV2003, "06.II", 1083, "se juega con seis barajas debidamente homologadas")},
+	rules.CV2003:  {6, rules.Cite(rules.CV2003, "06.II.1", 1083, "se juega con seis barajas debidamente homologadas")},
 }
 
 // TieBet cites the tie bet at 8 to 1 where the text has one; national texts
 // have none (a tie voids the coup).
 var TieBet = map[string]rules.Citation{
-	rules.CyL2008: rules.Cite(rules.CyL2008, "06.III", 243, "cobrarán del establecimiento su ganancia a razón de ocho a uno"),
-	rules.CV2003:  rules.Cite(rules.CV2003, "06.IV.1", 1168, "cobrarán del establecimiento su ganancia, a razón de ocho a uno"),
+	rules.CyL2008: rules.Cite(rules.CyL2008, "06.IV.1", 243, "cobrarán del establecimiento su ganancia a razón de ocho a uno"),
+	rules.CV2003:  rules.Cite(rules.CV2003, "06.VI.1", 1168, "cobrarán del establecimiento su ganancia, a razón de ocho a uno"),
 }
 
 // Outcomes counts the ordered six-card deals from a full shoe by result: the

@@ -17,19 +17,19 @@ const Game = "punto-y-banca"
 // player's draw and stand. The bank's tableau is cited per row below.
 var (
 	Natural = map[string]rules.Citation{
-		rules.ES1977: rules.Cite(rules.ES1977, "07.IV.1", 290, "si la puntuación de alguna de éstas es de 8 ó 9, el juego se da por"),
-		rules.ES1984: rules.Cite(rules.ES1984, "07.IV.1", 68, "si la puntuación de alguna de éstas es 8 ó 9, el juego se da"),
-		rules.CV2003: rules.Cite(rules.CV2003, "06.IV.1", 1170, "si la puntuación de alguna de éstas es 8 o 9, el juego se da por finalizado"),
+		rules.ES1977: rules.Cite(rules.ES1977, "07.VI.1", 290, "si la puntuación de alguna de éstas es de 8 ó 9, el juego se da por"),
+		rules.ES1984: rules.Cite(rules.ES1984, "07.VI.1", 68, "si la puntuación de alguna de éstas es 8 ó 9, el juego se da"),
+		rules.CV2003: rules.Cite(rules.CV2003, "06.VI.1", 1170, "si la puntuación de alguna de éstas es 8 o 9, el juego se da por finalizado"),
 	}
 	PlayerDraws = map[string]rules.Citation{
-		rules.ES1977: rules.Cite(rules.ES1977, "07.IV.2.a", 293, "Cuando su puntuación es de 0, 1, 2, 3, 4, 5, ha de pedir carta."),
-		rules.ES1984: rules.Cite(rules.ES1984, "07.IV.2.a", 74, "Cuando su puntuación es de 0, 1, 2, 3, 4 ó 5 ha de pedir carta."),
-		rules.CV2003: rules.Cite(rules.CV2003, "06.IV.2.a", 1175, "Cuando su puntuación es de 0, 1, 2, 3, 4 o 5 ha de pedir carta."),
+		rules.ES1977: rules.Cite(rules.ES1977, "07.VI.2.a", 293, "Cuando su puntuación es de 0, 1, 2, 3, 4, 5, ha de pedir carta."),
+		rules.ES1984: rules.Cite(rules.ES1984, "07.VI.2.a", 74, "Cuando su puntuación es de 0, 1, 2, 3, 4 ó 5 ha de pedir carta."),
+		rules.CV2003: rules.Cite(rules.CV2003, "06.VI.2.a", 1175, "Cuando su puntuación es de 0, 1, 2, 3, 4 o 5 ha de pedir carta."),
 	}
 	PlayerStands = map[string]rules.Citation{
-		rules.ES1977: rules.Cite(rules.ES1977, "07.IV.2.a", 294, "Cuando su puntuación es de 6, 7, ha de plantarse."),
-		rules.ES1984: rules.Cite(rules.ES1984, "07.IV.2.a", 76, "Cuando su puntuación es de 6 ó 7, ha de plantarse."),
-		rules.CV2003: rules.Cite(rules.CV2003, "06.IV.2.a", 1176, "Cuando su puntuación es de 6 o 7, ha de plantarse."),
+		rules.ES1977: rules.Cite(rules.ES1977, "07.VI.2.a", 294, "Cuando su puntuación es de 6, 7, ha de plantarse."),
+		rules.ES1984: rules.Cite(rules.ES1984, "07.VI.2.a", 76, "Cuando su puntuación es de 6 ó 7, ha de plantarse."),
+		rules.CV2003: rules.Cite(rules.CV2003, "06.VI.2.a", 1176, "Cuando su puntuación es de 6 o 7, ha de plantarse."),
 	}
 )
 
@@ -59,13 +59,13 @@ var TableauRows = [8]string{
 // every cell of TableauRows with the seed text.
 func TableauCite(bank int) rules.Citation {
 	cells := strings.Join(strings.Split(TableauRows[bank], ""), " ")
-	return rules.Cite(rules.CV2003, "06.IV.2.b", 1181+bank, fmt.Sprintf("%d %s", bank, cells))
+	return rules.Cite(rules.CV2003, "06.VI.2.b", 1181+bank, fmt.Sprintf("%d %s", bank, cells))
 }
 
 // TableauLost cites where each national text announces the table it lost.
 var TableauLost = map[string]rules.Citation{
-	rules.ES1977: rules.Cite(rules.ES1977, "07.IV.2.b", 295, "se ajustará a lo dispuesto en el siguiente cuadro:"),
-	rules.ES1984: rules.Cite(rules.ES1984, "07.IV.2.b", 80, "(Figura 6)"),
+	rules.ES1977: rules.Cite(rules.ES1977, "07.VI.2.b", 295, "se ajustará a lo dispuesto en el siguiente cuadro:"),
+	rules.ES1984: rules.Cite(rules.ES1984, "07.VI.2.b", 80, "(Figura 6)"),
 }
 
 // BankDraws reports whether the bank draws on a two-card total (0..7) given
