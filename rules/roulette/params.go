@@ -194,10 +194,10 @@ func init() {
 	// not provide (L68); its own maxima per bet (L86–L87), no maximum for the
 	// 24-number bets (AMB-12), half lost on zero (L82).
 	amMax := map[string][]int{"simple": {360}, Pleno: {20}, Caballo: {40}, Transversal: {60}, Cuadro: {80}, Seisena: {120}, Columna: {240}}
-	am77 := func(q string) rules.Citation { return c77("02.IV.2", 87, q) }
+	am77 := func(q string) rules.Citation { return c77("02.V.b", 87, q) }
 	put(&Params{
 		Instrument: rules.ES1977, Game: American,
-		Bets:  bets77(amMax, map[string]rules.Citation{"simple": c77("02.IV.2.a", 86, "Respecto a las suertes sencillas, en 360 veces la postura mínima"), Pleno: am77("el número entero supone 20 veces dicha cantidad mínima"), Caballo: am77("en la pareja o caballo, 40 veces"), Transversal: am77("en la fila transversal, 60 veces"), Cuadro: am77("en el cuadro, 80 veces"), Seisena: am77("en la seisena, 120 veces"), Columna: am77("y en la columna o docena, 240 veces mínimo por postura")}),
+		Bets:  bets77(amMax, map[string]rules.Citation{"simple": c77("02.V.a", 86, "Respecto a las suertes sencillas, en 360 veces la postura mínima"), Pleno: am77("el número entero supone 20 veces dicha cantidad mínima"), Caballo: am77("en la pareja o caballo, 40 veces"), Transversal: am77("en la fila transversal, 60 veces"), Cuadro: am77("en el cuadro, 80 veces"), Seisena: am77("en la seisena, 120 veces"), Columna: am77("y en la columna o docena, 240 veces mínimo por postura")}),
 		Tiers: 1, Zero: HalfLost,
 		Crews: map[string]Crew{"": {"jefe-mesa": 1, "croupier": 1}},
 	})
@@ -323,10 +323,10 @@ func init() {
 			UnPano:   {"jefe-mesa": 1, "croupier": 2},
 		},
 	})
-	amCV := map[string]rules.Citation{"simple": cv("02.IV.2.a", 543, "el máximo representa 180 o 360 veces la cantidad fijada como mínimo")}
+	amCV := map[string]rules.Citation{"simple": cv("02.V.a", 543, "el máximo representa 180 o 360 veces la cantidad fijada como mínimo")}
 	for k, v := range cvMaxCite {
 		if k != "simple" {
-			amCV[k] = cv("02.IV.2.b", 579, map[string]string{
+			amCV[k] = cv("02.V.b", 579, map[string]string{
 				Pleno: "En el pleno o número completo, por 20 o 30 veces", Caballo: "en la pareja o caballo, por 40 o 60 veces",
 				Transversal: "en la fila transversal, por 60 o 90 veces", Cuadro: "en el cuadro, por 80 o 120 veces",
 				Seisena: "en la seisena, por 120 o 180 veces", Columna: "en la columna y en la columna o docena, por 240 o 360 veces",

@@ -48,26 +48,26 @@ var (
 // and RUL-TABLE-MIN rest on the same lines).
 var minimumBasis = []rules.Basis{
 	{Instrument: rules.ES1977, Games: []string{French}, Cites: []rules.Citation{c77("01.IV.2.A", 53, "El mínimo de las apuestas en la ruleta viene determinado en la autorización")}},
-	{Instrument: rules.ES1977, Games: []string{American}, Cites: []rules.Citation{c77("02.IV.2", 84, "El mínimo de apuesta está determinado por la autorización")}},
+	{Instrument: rules.ES1977, Games: []string{American}, Cites: []rules.Citation{c77("02.V", 84, "El mínimo de apuesta está determinado por la autorización")}},
 	{Instrument: rules.ES1979, Games: []string{French}, Cites: []rules.Citation{c79("01.4.2.1", 105, "El mínimo de las apuestas en la ruleta viene determinado en la autorización")}},
-	ref77(rules.ES1979, note79, []string{American}, c77("02.IV.2", 84, "El mínimo de apuesta está determinado por la autorización")),
+	ref77(rules.ES1979, note79, []string{American}, c77("02.V", 84, "El mínimo de apuesta está determinado por la autorización")),
 	{Instrument: rules.CyL2008, Games: []string{French}, Cites: []rules.Citation{cyl("01.V.2.A", 101, "El mínimo de las apuestas en la ruleta viene determinado en la autorización")}},
 	{Instrument: rules.CyL2008, Games: []string{American}, Cites: []rules.Citation{cyl("02.IV.2", 135, "El mínimo de apuesta está determinado por la autorización concedida al casino")}},
 	{Instrument: rules.CV2003, Games: []string{French}, Cites: []rules.Citation{cv("01.IV.2.A", 403, "El mínimo de las apuestas en la ruleta viene determinado en la autorización")}},
-	{Instrument: rules.CV2003, Games: []string{American}, Cites: []rules.Citation{cv("02.IV.2", 541, "El mínimo de la apuesta está determinado por la autorización")}},
+	{Instrument: rules.CV2003, Games: []string{American}, Cites: []rules.Citation{cv("02.V", 541, "El mínimo de la apuesta está determinado por la autorización")}},
 }
 
 // plenoMaxBasis: the maxima are multiples of the minimum, starting with the
 // pleno (RUL-STAKE-MAX and RUL-LIMITS rest on the same lines).
 var plenoMaxBasis = []rules.Basis{
 	{Instrument: rules.ES1977, Games: []string{French}, Cites: []rules.Citation{c77("01.IV.2.A.b", 56, "en el pleno o número completo, por 30 veces el mínimo de la apuesta")}},
-	{Instrument: rules.ES1977, Games: []string{American}, Cites: []rules.Citation{c77("02.IV.2.b", 87, "el número entero supone 20 veces dicha cantidad mínima")}},
+	{Instrument: rules.ES1977, Games: []string{American}, Cites: []rules.Citation{c77("02.V.b", 87, "el número entero supone 20 veces dicha cantidad mínima")}},
 	{Instrument: rules.ES1979, Games: []string{French}, Cites: []rules.Citation{c79("01.4.2.1.2", 113, "En el pleno o número completo por 30 veces el mínimo")}},
-	ref77(rules.ES1979, note79, []string{American}, c77("02.IV.2.b", 87, "el número entero supone 20 veces dicha cantidad mínima")),
+	ref77(rules.ES1979, note79, []string{American}, c77("02.V.b", 87, "el número entero supone 20 veces dicha cantidad mínima")),
 	{Instrument: rules.CyL2008, Games: []string{French}, Cites: []rules.Citation{cyl("01.V.2.A.b", 105, "en el pleno o número completo por 10, 20 ó 30 veces")}},
 	{Instrument: rules.CyL2008, Games: []string{American}, Cites: []rules.Citation{cyl("02.IV.2", 139, "en el pleno o número entero, 10, 20 ó 30 veces dicha cantidad mínima")}},
 	{Instrument: rules.CV2003, Games: []string{French}, Cites: []rules.Citation{cv("01.IV.2.A.b", 411, "En el pleno o número completo, por 20 o 30 veces")}},
-	{Instrument: rules.CV2003, Games: []string{American}, Cites: []rules.Citation{cv("02.IV.2.b", 579, "En el pleno o número completo, por 20 o 30 veces")}},
+	{Instrument: rules.CV2003, Games: []string{American}, Cites: []rules.Citation{cv("02.V.b", 579, "En el pleno o número completo, por 20 o 30 veces")}},
 }
 
 // Rules are the roulette checks, one value each.
@@ -129,13 +129,13 @@ var Rules = []*rules.Rule{
 		Assumptions: []string{"american-prison"},
 		Basis: []rules.Basis{
 			{Instrument: rules.ES1977, Games: []string{French}, Cites: []rules.Citation{c77("01.IV.1.B.b", 48, "retirar la mitad de su apuesta, mientras la otra mitad la recupera la banca")}},
-			{Instrument: rules.ES1977, Games: []string{American}, Cites: []rules.Citation{c77("02.IV.1", 82, "se pierde la mitad de la apuesta y se recupera la otra mitad")}},
+			{Instrument: rules.ES1977, Games: []string{American}, Cites: []rules.Citation{c77("02.IV", 82, "se pierde la mitad de la apuesta y se recupera la otra mitad")}},
 			{Instrument: rules.ES1979, Games: []string{French}, Cites: []rules.Citation{c79("01.4.1.2.2", 95, "retirar la mitad de su apuesta, mientras la otra mitad la recupera la banca")}},
-			ref77(rules.ES1979, note79, []string{American}, c77("02.IV.1", 82, "se pierde la mitad de la apuesta y se recupera la otra mitad")),
+			ref77(rules.ES1979, note79, []string{American}, c77("02.IV", 82, "se pierde la mitad de la apuesta y se recupera la otra mitad")),
 			ref77(rules.CyL2008, noteCyL, []string{French}, c77("01.IV.1.B.b", 48, "retirar la mitad de su apuesta, mientras la otra mitad la recupera la banca")),
-			ref77(rules.CyL2008, noteCyL, []string{American}, c77("02.IV.1", 82, "se pierde la mitad de la apuesta y se recupera la otra mitad")),
+			ref77(rules.CyL2008, noteCyL, []string{American}, c77("02.IV", 82, "se pierde la mitad de la apuesta y se recupera la otra mitad")),
 			{Instrument: rules.CV2003, Games: []string{French}, Cites: []rules.Citation{cv("01.IV.1.C.a", 393, "retirar la mitad de su apuesta, mientras la otra mitad la recupera la banca")}},
-			{Instrument: rules.CV2003, Games: []string{American}, Cites: []rules.Citation{cv("02.IV.1", 537, "se pierde la mitad de la apuesta y se recupera la otra mitad")}},
+			{Instrument: rules.CV2003, Games: []string{American}, Cites: []rules.Citation{cv("02.IV", 537, "se pierde la mitad de la apuesta y se recupera la otra mitad")}},
 		},
 	},
 	{
@@ -306,9 +306,9 @@ var Rules = []*rules.Rule{
 		Assumptions: []string{"cyl-dos-panos-crew"},
 		Basis: []rules.Basis{
 			{Instrument: rules.ES1977, Games: []string{French}, Cites: []rules.Citation{c77("01.III.1.a", 27, "un jefe y un subjefe de mesa"), c77("01.III.1.b", 28, "un jefe de mesa, dos «croupiers» y un «extremo» de mesa")}},
-			{Instrument: rules.ES1977, Games: []string{American}, Cites: []rules.Citation{c77("02.III.b", 76, "El personal afecto a cada ruleta comprende un jefe de mesa y croupier.")}},
+			{Instrument: rules.ES1977, Games: []string{American}, Cites: []rules.Citation{c77("02.II.b", 76, "El personal afecto a cada ruleta comprende un jefe de mesa y croupier.")}},
 			{Instrument: rules.ES1979, Games: []string{French}, Cites: []rules.Citation{c79("01.3.1.1", 51, "un jefe de mesa y un subjefe de mesa"), c79("01.3.1.2", 53, "un jefe de mesa, dos «croupiers» y un «extremo de mesa»")}},
-			ref77(rules.ES1979, note79, []string{American}, c77("02.III.b", 76, "El personal afecto a cada ruleta comprende un jefe de mesa y croupier.")),
+			ref77(rules.ES1979, note79, []string{American}, c77("02.II.b", 76, "El personal afecto a cada ruleta comprende un jefe de mesa y croupier.")),
 			{Instrument: rules.CyL2008, Games: []string{French}, Cites: []rules.Citation{cyl("01.IV", 83, "Un jefe de mesa, dos crupieres y un extremo de mesa"), cyl("01.IV", 87, "podrá eximirse la presencia del subjefe de mesa y de uno de los dos extremos")}},
 			{Instrument: rules.CyL2008, Games: []string{American}, Cites: []rules.Citation{cyl("02.III", 125, "un jefe de mesa, un crupier y, eventualmente, un auxiliar")}},
 			{Instrument: rules.CV2003, Games: []string{French}, Cites: []rules.Citation{cv("01.III.1.a", 199, "Un jefe de mesa, un subjefe de mesa"), cv("01.III.1.b", 201, "Un jefe de mesa, dos crupiers y un “extremo de mesa”")}},
