@@ -26,7 +26,8 @@ func auditCommand() *cli.Command {
 			&cli.StringFlag{Name: "pdf", Value: "veedor-report.pdf", Usage: "PDF report path (\"\" to skip)"},
 			&cli.StringFlag{Name: "xlsx", Value: "veedor-report.xlsx", Usage: "Excel workbook path (\"\" to skip)"},
 			&cli.StringFlag{Name: "json", Usage: "machine-readable findings (JSON) path"},
-			&cli.StringFlag{Name: "lang", Value: "es", Usage: "report language: es | en"},
+			&cli.StringFlag{Name: "manifest", Usage: "manifest path: inputs, instruments, switches and outputs with their SHA-256 (default: beside the PDF, or the first report, as NAME.manifest.json; \"\" to skip)"},
+			&cli.StringFlag{Name: "lang", Value: "es", Usage: "report language: es (Spanish) | en (English) | ca (Valencian)"},
 			&cli.StringSliceFlag{Name: "assume", Usage: "ambiguity switch ID=reading (repeatable; see `veedor rules`)"},
 			&cli.StringFlag{Name: "generated-at", Usage: "production time printed in the reports (RFC 3339); default $SOURCE_DATE_EPOCH or now"},
 			&cli.IntFlag{Name: "max-per-rule", Value: 200, Usage: "findings per rule shown in the PDF (the workbook has all)"},
@@ -45,8 +46,8 @@ func runAudit(c *cli.Context) error {
 		return cli.Exit(fmt.Sprintf("unknown region %q: use es, cyl or cv", region), exitUnusable)
 	}
 	lang := c.String("lang")
-	if lang != "es" && lang != "en" {
-		return cli.Exit(fmt.Sprintf("unknown language %q: use es or en", lang), exitUnusable)
+	if !reports.ValidLang(lang) {
+		return cli.Exit(fmt.Sprintf("unknown language %q: use es, en or ca", lang), exitUnusable)
 	}
 	assume := rules.Defaults()
 	for _, a := range c.StringSlice("assume") {
@@ -85,6 +86,17 @@ func runAudit(c *cli.Context) error {
 			return cli.Exit(fmt.Sprintf("writing %s: %v", out.path, err), exitUnusable)
 		}
 		wrote = append(wrote, out.path)
+	}
+	// The manifest comes last: it hashes the reports as written.
+	manifest := c.String("manifest")
+	if !c.IsSet("manifest") && len(wrote) > 0 {
+		manifest = reports.ManifestPath(wrote[0])
+	}
+	if manifest != "" {
+		if err := reports.WriteManifest(manifest, res, opt, wrote); err != nil {
+			return cli.Exit(fmt.Sprintf("writing %s: %v", manifest, err), exitUnusable)
+		}
+		wrote = append(wrote, manifest)
 	}
 	t := res.Totals()
 	var read, audited, rejected int64

@@ -34,11 +34,13 @@ type jsonTotals struct {
 // after it instead of marshalling a possibly huge slice in one piece.
 type jsonHead struct {
 	*audit.Result
-	Totals   jsonTotals      `json:"totals"`
-	Findings []audit.Finding `json:"findings,omitempty"`
+	RuleSetSHA256 string          `json:"rule_set_sha256"`
+	Totals        jsonTotals      `json:"totals"`
+	Findings      []audit.Finding `json:"findings,omitempty"`
 }
 
-// WriteJSON writes the Result as indented JSON with a top-level "totals".
+// WriteJSON writes the Result as indented JSON with a top-level "totals"
+// and "rule_set_sha256" (see RuleSetSHA256).
 func WriteJSON(path string, r *audit.Result) error {
 	r = orEmpty(r)
 	return writeBuffered(path, func(w io.Writer) error { return encodeJSON(w, r) })
@@ -66,7 +68,7 @@ func encodeJSON(w io.Writer, r *audit.Result) error {
 	if rc.Counts == nil {
 		rc.Counts = []audit.TableCount{}
 	}
-	head := jsonHead{Result: &rc, Totals: jsonTotals{
+	head := jsonHead{Result: &rc, RuleSetSHA256: RuleSetSHA256(r), Totals: jsonTotals{
 		Sessions: t.Sessions, Rounds: t.Rounds, Bets: t.Bets, Handle: t.Handle,
 		Findings: len(r.Findings), Violations: t.Violations, DataIssues: t.DataIssues,
 		BySeverity: t.BySeverity, ByRule: t.ByRule,

@@ -128,6 +128,66 @@ type labels struct {
 	Cites        string
 	NoAssumption string
 
+	// Cover.
+	Subtitle        string
+	TablesAudited   string
+	Fingerprint     string
+	FingerprintNote string
+	RuleSet         string
+	SourceLangNote  string // only where the audit's sentences are not in this language
+	Inspector       string
+	SignDate        string
+	Signature       string
+
+	// One-page summary.
+	KeyFigures       string
+	TopTables        string
+	TopRules         string
+	TopDealers       string
+	Dealer           string
+	RoundsDealt      string
+	Per100           string
+	Per100Long       string
+	RowsRead         string
+	RowsAudited      string
+	RowsRejected     string
+	SessionsRejected string
+	NoTable          string
+	AndMore          string // n
+	NoFindings       string
+
+	// Charts.
+	Charts       string
+	ChartByTable string
+	ChartByDay   string
+	ChartByWeek  string
+	ChartByMonth string
+	ChartByYear  string
+	ChartByHour  string
+	ChartDealer  string
+	DealerNote   string
+	SmallSample  string // minimum rounds
+	SmallCol     string // minimum rounds
+	Untimed      string // n
+	NoData       string
+	TopShown     string // shown, total, sheet
+
+	// Findings table and annexes.
+	Num           string // the finding's number, shared by the PDF and the workbook
+	RoundBet      string
+	ExpRec        string
+	RefSee        string
+	NoRejected    string
+	Glossary      string
+	GlossaryIntro string
+	Term          string
+	Meaning       string
+
+	// Workbook.
+	SheetByRule, SheetByTable, SheetByDealer string
+	FirstAt, LastAt, SessionsWith            string
+	From                                     string
+
 	Page string // "Página %d de %s"
 
 	SheetSummary, SheetFindings, SheetDataQuality string
@@ -140,7 +200,7 @@ type labels struct {
 }
 
 var labelsES = labels{
-	Title:       "Informe de auditoría — Catálogo de Juegos",
+	Title:       "Informe de inspección",
 	Region:      "Región",
 	Log:         "Registro auditado",
 	Period:      "Periodo",
@@ -260,6 +320,60 @@ var labelsES = labels{
 	Cites:        "Citas",
 	NoAssumption: "Ningún supuesto en vigor.",
 
+	Subtitle:        "Auditoría de los registros de juego frente al Catálogo de Juegos",
+	TablesAudited:   "Mesas auditadas",
+	Fingerprint:     "Huella digital",
+	FingerprintNote: "SHA-256 de cada fichero de entrada y del conjunto de reglas aplicado (las reglas con su base legal, los supuestos en vigor y los instrumentos, en JSON canónico). Las mismas entradas y opciones dan las mismas huellas y, con la misma fecha de generación, este mismo documento byte a byte.",
+	RuleSet:         "Conjunto de reglas aplicado",
+	Inspector:       "Inspector/a",
+	SignDate:        "Fecha",
+	Signature:       "Firma",
+
+	KeyFigures:       "Cifras clave",
+	TopTables:        "Mesas con más hallazgos",
+	TopRules:         "Reglas con más hallazgos",
+	TopDealers:       "Crupieres con más hallazgos",
+	Dealer:           "Crupier",
+	RoundsDealt:      "Rondas a su cargo",
+	Per100:           "Por 100 rondas",
+	Per100Long:       "Hallazgos por 100 rondas",
+	RowsRead:         "Filas leídas",
+	RowsAudited:      "Filas auditadas",
+	RowsRejected:     "Filas rechazadas",
+	SessionsRejected: "Sesiones rechazadas",
+	NoTable:          "(sin mesa)",
+	AndMore:          "… y %d más en el libro Excel.",
+	NoFindings:       "Ningún hallazgo.",
+
+	Charts:       "Gráficos",
+	ChartByTable: "Hallazgos por mesa",
+	ChartByDay:   "Hallazgos por día",
+	ChartByWeek:  "Hallazgos por semana (desde el lunes)",
+	ChartByMonth: "Hallazgos por mes",
+	ChartByYear:  "Hallazgos por año",
+	ChartByHour:  "Hallazgos por hora del día (hora local registrada)",
+	ChartDealer:  "Hallazgos por 100 rondas, por crupier",
+	DealerNote:   "Hallazgos en las rondas a cargo de cada crupier por cada 100 de esas rondas; a la izquierda, cuántas rondas tuvo a su cargo.",
+	SmallSample:  "* Muestra pequeña (menos de %d rondas): la tasa es poco fiable.",
+	SmallCol:     "Muestra pequeña (< %d rondas)",
+	Untimed:      "%d hallazgos sin fecha dentro del periodo no figuran en este gráfico.",
+	NoData:       "Sin datos.",
+	TopShown:     "Se muestran %d de %d; el resto figura en el libro Excel (hoja «%s»).",
+
+	Num:           "Nº",
+	RefSee:        "véase el anexo A",
+	RoundBet:      "Ronda / apuesta",
+	ExpRec:        "Esperado / registrado",
+	NoRejected:    "Ninguna sesión rechazada.",
+	Glossary:      "Glosario",
+	GlossaryIntro: "Términos del juego usados en los registros, las reglas y los hallazgos.",
+	Term:          "Término",
+	Meaning:       "Significado",
+
+	SheetByRule: "Por regla", SheetByTable: "Por mesa", SheetByDealer: "Por crupier",
+	FirstAt: "Primer hallazgo", LastAt: "Último hallazgo", SessionsWith: "Sesiones con hallazgos",
+	From: "Desde",
+
 	Page: "Página %d de %s",
 
 	SheetSummary: "Resumen", SheetFindings: "Hallazgos", SheetDataQuality: "Calidad de datos",
@@ -272,7 +386,7 @@ var labelsES = labels{
 }
 
 var labelsEN = labels{
-	Title:       "Audit report — Catálogo de Juegos",
+	Title:       "Inspection report",
 	Region:      "Region",
 	Log:         "Audited log",
 	Period:      "Period",
@@ -392,6 +506,60 @@ var labelsEN = labels{
 	Cites:        "Citations",
 	NoAssumption: "No assumption in force.",
 
+	Subtitle:        "Audit of the gaming logs against the Catálogo de Juegos",
+	TablesAudited:   "Tables audited",
+	Fingerprint:     "Fingerprint",
+	FingerprintNote: "SHA-256 of every input file and of the rule set applied (the rules with their legal basis, the assumptions in force and the instruments, as canonical JSON). The same inputs and options give the same fingerprints and, with the same production time, this very document byte for byte.",
+	RuleSet:         "Rule set applied",
+	Inspector:       "Inspector",
+	SignDate:        "Date",
+	Signature:       "Signature",
+
+	KeyFigures:       "Key figures",
+	TopTables:        "Tables with most findings",
+	TopRules:         "Rules with most findings",
+	TopDealers:       "Croupiers with most findings",
+	Dealer:           "Croupier",
+	RoundsDealt:      "Rounds dealt",
+	Per100:           "Per 100 rounds",
+	Per100Long:       "Findings per 100 rounds",
+	RowsRead:         "Rows read",
+	RowsAudited:      "Rows audited",
+	RowsRejected:     "Rows rejected",
+	SessionsRejected: "Sessions rejected",
+	NoTable:          "(no table)",
+	AndMore:          "… and %d more in the workbook.",
+	NoFindings:       "No findings.",
+
+	Charts:       "Charts",
+	ChartByTable: "Findings by table",
+	ChartByDay:   "Findings by day",
+	ChartByWeek:  "Findings by week (from Monday)",
+	ChartByMonth: "Findings by month",
+	ChartByYear:  "Findings by year",
+	ChartByHour:  "Findings by hour of day (local time as recorded)",
+	ChartDealer:  "Findings per 100 rounds, by croupier",
+	DealerNote:   "Findings in the rounds each croupier dealt, per 100 of those rounds; on the left, how many rounds they dealt.",
+	SmallSample:  "* Small sample (fewer than %d rounds): the rate is unreliable.",
+	SmallCol:     "Small sample (< %d rounds)",
+	Untimed:      "%d findings with no date within the period are not in this chart.",
+	NoData:       "No data.",
+	TopShown:     "%d of %d shown; the rest are in the workbook (sheet “%s”).",
+
+	Num:           "No.",
+	RefSee:        "see Annex A",
+	RoundBet:      "Round / bet",
+	ExpRec:        "Expected / recorded",
+	NoRejected:    "No session rejected.",
+	Glossary:      "Glossary of Spanish terms",
+	GlossaryIntro: "The Spanish terms of the game used in the logs, the rules and the findings, with their meaning. The regulation's own wording is quoted in Spanish throughout this report.",
+	Term:          "Spanish term",
+	Meaning:       "Meaning",
+
+	SheetByRule: "By rule", SheetByTable: "By table", SheetByDealer: "By croupier",
+	FirstAt: "First finding", LastAt: "Last finding", SessionsWith: "Sessions with findings",
+	From: "From",
+
 	Page: "Page %d of %s",
 
 	SheetSummary: "Summary", SheetFindings: "Findings", SheetDataQuality: "Data quality",
@@ -403,17 +571,238 @@ var labelsEN = labels{
 	Regions:    map[string]string{rules.RegionES: "Spain (national catalogue)", rules.RegionCyL: "Castilla y León", rules.RegionCV: "Comunitat Valenciana"},
 }
 
-// lang normalises Options.Lang: anything but "en" is Spanish.
+// labelsCA is the Valencian edition (--lang ca). The audit writes its
+// sentences (what happened, expected, recorded) and the rules' titles in
+// Spanish and English only: this edition quotes the Spanish ones and says so
+// on its cover (SourceLangNote).
+var labelsCA = labels{
+	Title:       "Informe d'inspecció",
+	Region:      "Regió",
+	Log:         "Registre auditat",
+	Period:      "Període",
+	GeneratedAt: "Generat el",
+	Version:     "Versió de veedor",
+	LogFormat:   "Versió del format de registre",
+	Instruments: "Instruments aplicats",
+	Inputs:      "Fitxers d'entrada",
+
+	ID: "ID", TitleCol: "Títol", Effective: "En vigor des de", EffectiveNote: "Nota sobre la data",
+	File: "Fitxer", Bytes: "Bytes", SHA256: "SHA-256",
+
+	Summary:       "Resum",
+	Figures:       "Xifres",
+	Sessions:      "Sessions auditades",
+	Rounds:        "Rondes auditades",
+	Bets:          "Apostes auditades",
+	Handle:        "Import apostat",
+	TotalFindings: "Troballes en total",
+	Violations:    "Infraccions",
+	DataIssues:    "Incidències de qualitat de dades",
+	BySeverity:    "Troballes per gravetat",
+	ByRule:        "Troballes per regla",
+	Severity:      "Gravetat",
+	Count:         "Nombre",
+	Rule:          "Regla",
+	Money:         "Imports",
+	AtStake:       "Import en joc",
+	Overpaid:      "Pagat de més",
+	Underpaid:     "Pagat de menys",
+	Net:           "Net (de més - de menys)",
+
+	Reconciliation: "Conciliació de files",
+	TableLog:       "Taula del registre",
+	Read:           "Llegides",
+	Audited:        "Auditades",
+	Rejected:       "Rebutjades",
+	Check:          "Comprovació",
+	OK:             "OK",
+	Mismatch:       "NO QUADRA",
+	ReconNote:      "Cada fila llegida ha d'estar auditada o rebutjada: llegides = auditades + rebutjades.",
+
+	FindingsTitle:  "Infraccions",
+	NoViolations:   "No s'ha trobat cap infracció.",
+	Casino:         "Casino",
+	Table:          "Taula",
+	Session:        "Sessió",
+	Game:           "Joc",
+	Round:          "Ronda",
+	Bet:            "Aposta",
+	Time:           "Hora",
+	TimeRFC:        "Hora (RFC 3339)",
+	When:           "Moment",
+	Detail:         "Fet",
+	Expected:       "Esperat",
+	Recorded:       "Registrat",
+	StakeDelta:     "En joc / diferència",
+	Delta:          "Diferència (€)",
+	Citation:       "Cita",
+	Instrument:     "Instrument",
+	Reference:      "Text de referència",
+	ReferenceMark:  "Basat en un text de referència",
+	ReferenceNote:  "Nota de referència",
+	Assumptions:    "Supòsits",
+	Source:         "Origen",
+	SourceFile:     "Fitxer d'origen",
+	SourceLine:     "Línia d'origen",
+	Column:         "Columna",
+	Kind:           "Tipus",
+	OverpaidShort:  "pagat de més",
+	UnderpaidShort: "pagat de menys",
+	Cont:           "(cont.)",
+	MoreInBook:     "%s: es mostren %d de %d troballes; les %d restants són al llibre Excel (full «%s»).",
+	CapNote:        "Este informe mostra com a màxim %d troballes per regla; el llibre Excel les conté totes.",
+
+	DataQuality: "Qualitat de les dades",
+	NoDataIssue: "No hi ha incidències de qualitat de dades.",
+	Notices:     "Avisos",
+
+	SessionList: "Sessions",
+	Variant:     "Variant",
+	Opened:      "Obertura",
+	Closed:      "Tancament",
+	MinBet:      "Aposta mínima (€)",
+	MaxBet:      "Aposta màxima (€)",
+	Findings:    "Troballes",
+	RejReason:   "Rebutjada (motiu)",
+	NoSessions:  "No hi ha sessions.",
+	Yes:         "sí",
+	No:          "no",
+	RejectedOne: "Rebutjada",
+	RoundsShort: "Rondes",
+	BetsShort:   "Apostes",
+	Reason:      "Motiu",
+	AtStakeCol:  "En joc (€)",
+	Section:     "Apartat",
+	Seed:        "Fitxer del text",
+	Line:        "Línia",
+	Quote:       "Text citat",
+
+	Annex:        "Annex",
+	RulesApplied: "Regles aplicades",
+	Games:        "Jocs",
+	Basis:        "Base legal",
+	Note:         "Nota",
+	Doc:          "Descripció",
+	NoRules:      "No s'ha aplicat cap regla.",
+	InForce:      "Supòsits en vigor",
+	Reading:      "Lectura",
+	IsDefault:    "Per defecte",
+	DefaultYes:   "per defecte",
+	DefaultNo:    "triada (no és la per defecte)",
+	SwitchTitle:  "Qüestió",
+	ReadingText:  "Text de la lectura",
+	Why:          "Motiu de la lectura per defecte",
+	Register:     "Registre d'ambigüitats",
+	Cites:        "Cites",
+	NoAssumption: "Cap supòsit en vigor.",
+
+	Subtitle:        "Auditoria dels registres de joc d'acord amb el Catálogo de Juegos",
+	TablesAudited:   "Taules auditades",
+	Fingerprint:     "Empremta digital",
+	FingerprintNote: "SHA-256 de cada fitxer d'entrada i del conjunt de regles aplicat (les regles amb la seua base legal, els supòsits en vigor i els instruments, en JSON canònic). Les mateixes entrades i opcions donen les mateixes empremtes i, amb la mateixa data de generació, este mateix document byte a byte.",
+	RuleSet:         "Conjunt de regles aplicat",
+	SourceLangNote:  "Llengua: les etiquetes d'este informe són en valencià; les frases de les troballes (fet, esperat, registrat), els títols i les descripcions de les regles, els supòsits i les cites legals es reproduïxen en castellà, la llengua en què els redacta l'auditoria i en què estan escrits els textos legals.",
+	Inspector:       "Inspector/a",
+	SignDate:        "Data",
+	Signature:       "Signatura",
+
+	KeyFigures:       "Xifres clau",
+	TopTables:        "Taules amb més troballes",
+	TopRules:         "Regles amb més troballes",
+	TopDealers:       "Crupiers amb més troballes",
+	Dealer:           "Crupier",
+	RoundsDealt:      "Rondes a càrrec seu",
+	Per100:           "Per cada 100 rondes",
+	Per100Long:       "Troballes per cada 100 rondes",
+	RowsRead:         "Files llegides",
+	RowsAudited:      "Files auditades",
+	RowsRejected:     "Files rebutjades",
+	SessionsRejected: "Sessions rebutjades",
+	NoTable:          "(sense taula)",
+	AndMore:          "… i %d més al llibre Excel.",
+	NoFindings:       "Cap troballa.",
+
+	Charts:       "Gràfics",
+	ChartByTable: "Troballes per taula",
+	ChartByDay:   "Troballes per dia",
+	ChartByWeek:  "Troballes per setmana (des del dilluns)",
+	ChartByMonth: "Troballes per mes",
+	ChartByYear:  "Troballes per any",
+	ChartByHour:  "Troballes per hora del dia (hora local registrada)",
+	ChartDealer:  "Troballes per cada 100 rondes, per crupier",
+	DealerNote:   "Troballes en les rondes a càrrec de cada crupier per cada 100 d'eixes rondes; a l'esquerra, quantes rondes va tindre a càrrec seu.",
+	SmallSample:  "* Mostra xicoteta (menys de %d rondes): la taxa és poc fiable.",
+	SmallCol:     "Mostra xicoteta (< %d rondes)",
+	Untimed:      "%d troballes sense data dins del període no figuren en este gràfic.",
+	NoData:       "Sense dades.",
+	TopShown:     "Es mostren %d de %d; la resta figura al llibre Excel (full «%s»).",
+
+	Num:           "Núm.",
+	RefSee:        "vegeu l'annex A",
+	RoundBet:      "Ronda / aposta",
+	ExpRec:        "Esperat / registrat",
+	NoRejected:    "Cap sessió rebutjada.",
+	Glossary:      "Glossari",
+	GlossaryIntro: "Termes del joc usats en els registres, les regles i les troballes.",
+	Term:          "Terme",
+	Meaning:       "Significat",
+
+	SheetByRule: "Per regla", SheetByTable: "Per taula", SheetByDealer: "Per crupier",
+	FirstAt: "Primera troballa", LastAt: "Última troballa", SessionsWith: "Sessions amb troballes",
+	From: "Des de",
+
+	Page: "Pàgina %d de %s",
+
+	SheetSummary: "Resum", SheetFindings: "Troballes", SheetDataQuality: "Qualitat de dades",
+	SheetSessions: "Sessions", SheetRules: "Regles", SheetAssumptions: "Supòsits",
+	Continued: "%s (%d)",
+
+	Severities: map[rules.Severity]string{rules.High: "alta", rules.Medium: "mitjana", rules.Low: "baixa", rules.Info: "informativa"},
+	Kinds:      map[rules.Kind]string{rules.Violation: "infracció", rules.DataQuality: "qualitat de dades"},
+	Regions:    map[string]string{rules.RegionES: "Espanya (catàleg nacional)", rules.RegionCyL: "Castella i Lleó", rules.RegionCV: "Comunitat Valenciana"},
+}
+
+// Langs lists the report languages: Spanish (the default), English and
+// Valencian.
+var Langs = []string{"es", "en", "ca"}
+
+// ValidLang reports whether s names a report language.
+func ValidLang(s string) bool {
+	for _, l := range Langs {
+		if s == l {
+			return true
+		}
+	}
+	return false
+}
+
+// lang normalises Options.Lang: "en" and "ca" (Valencian, also given as
+// "va" or "ca-valencia") are kept; anything else is Spanish.
 func lang(s string) string {
-	if strings.EqualFold(strings.TrimSpace(s), "en") {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "en":
+		return "en"
+	case "ca", "va", "ca-valencia", "ca-es-valencia":
+		return "ca"
+	}
+	return "es"
+}
+
+// textLang is the language asked of the audit's own sentences (rules.Text),
+// which exist in Spanish and English only.
+func textLang(l string) string {
+	if l == "en" {
 		return "en"
 	}
 	return "es"
 }
 
 func labelsFor(l string) *labels {
-	if lang(l) == "en" {
+	switch lang(l) {
+	case "en":
 		return &labelsEN
+	case "ca":
+		return &labelsCA
 	}
 	return &labelsES
 }

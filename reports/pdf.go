@@ -3,6 +3,7 @@ package reports
 import (
 	"fmt"
 	"io"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"unicode/utf16"
@@ -83,11 +84,15 @@ type pdfDoc struct {
 	r      *audit.Result
 	opt    Options
 	header string // casinos and period, right side of the page header
+	st     *stats
 }
 
-// WritePDF writes the report for a reader: summary, violations, data quality,
-// sessions and the legal annex. At most opt.MaxFindingsPerRule findings are
-// listed per rule; the workbook holds them all.
+// WritePDF writes the inspection report: a cover with the fingerprint of
+// what was audited, a one-page summary, charts, the violations grouped by
+// table and session, the sessions, and the annexes (rules applied,
+// assumptions, data quality, and a glossary in the English edition). At most
+// opt.MaxFindingsPerRule findings are listed per rule; the workbook holds
+// them all.
 func WritePDF(path string, r *audit.Result, opt Options) error {
 	r = orEmpty(r)
 	return writeBuffered(path, func(w io.Writer) error { return renderPDF(w, r, opt) })
@@ -96,7 +101,7 @@ func WritePDF(path string, r *audit.Result, opt Options) error {
 func renderPDF(w io.Writer, r *audit.Result, opt Options) error {
 	l := lang(opt.Lang)
 	p := gofpdf.New("P", "mm", "A4", "")
-	d := &pdfDoc{p: p, tr: p.UnicodeTranslatorFromDescriptor(""), l: l, lb: labelsFor(l), r: r, opt: opt}
+	d := &pdfDoc{p: p, tr: p.UnicodeTranslatorFromDescriptor(""), l: l, lb: labelsFor(l), r: r, opt: opt, st: computeStats(r)}
 	d.header = headerText(r)
 
 	p.SetMargins(mLeft, mTop, mRight)
@@ -114,8 +119,8 @@ func renderPDF(w io.Writer, r *audit.Result, opt Options) error {
 
 	d.cover()
 	d.summary()
-	d.findings(true)
-	d.findings(false)
+	d.charts()
+	d.findings()
 	d.sessions()
 	d.annex()
 
@@ -272,33 +277,10 @@ func (d *pdfDoc) h2(title string) {
 	d.p.Ln(1)
 }
 
-func (d *pdfDoc) h3(title string) {
-	d.p.SetFont("Helvetica", "B", 9.5)
-	d.color(colHeading)
-	d.p.MultiCell(contentW, 4.6, d.t(title), "", "L", false)
-	d.p.Ln(1)
-}
-
 func (d *pdfDoc) para(s string, st int, size float64) {
 	d.font(st, size)
 	d.p.MultiCell(contentW, size*0.45, d.t(s), "", "L", false)
 	d.p.Ln(1)
-}
-
-// scale stretches column widths to the full text width.
-func scale(cols []col) []col {
-	sum := 0.0
-	for _, c := range cols {
-		sum += c.w
-	}
-	out := make([]col, len(cols))
-	for i, c := range cols {
-		out[i] = c
-		if sum > 0 {
-			out[i].w = c.w * contentW / sum
-		}
-	}
-	return out
 }
 
 func lineH(size float64) float64 { return size * 0.42 }
@@ -489,24 +471,34 @@ func (d *pdfDoc) cover() {
 	p, lb, r := d.p, d.lb, d.r
 	p.AddPage()
 	d.bookmark(lb.Title, 0)
-	p.Ln(6)
-	p.SetFont("Helvetica", "B", 18)
+	p.Ln(8)
+	p.SetFont("Helvetica", "B", 26)
 	d.color(colHeading)
-	p.MultiCell(contentW, 8.5, d.t(lb.Title), "", "L", false)
-	if h := headerText(r); h != "" {
-		p.Ln(1)
-		d.para(h, stMuted, 11)
-	}
-	p.Ln(4)
+	p.MultiCell(contentW, 11, d.t(lb.Title), "", "L", false)
+	p.SetFont("Helvetica", "", 12)
+	d.color(colMuted)
+	p.MultiCell(contentW, 6, d.t(lb.Subtitle), "", "L", false)
+	p.Ln(3)
+	y := p.GetY()
+	p.SetDrawColor(colHeading.r, colHeading.g, colHeading.b)
+	p.SetLineWidth(0.9)
+	p.Line(mLeft, y, mLeft+45, y)
+	p.SetLineWidth(0.2)
+	p.Ln(6)
 	d.kv([][2]cell{
-		{lbl(lb.Region), {s: lb.region(r.Region)}},
-		{lbl(lb.Casino), {s: strings.Join(casinos(r), ", ")}},
-		{lbl(lb.Log), {s: r.Log}},
+		{lbl(lb.Casino), {s: orDash(strings.Join(casinos(r), ", ")), st: stBold}},
+		{lbl(lb.TablesAudited), {s: orDash(tablesAudited(r))}},
+		{lbl(lb.Region), {s: orDash(lb.region(r.Region))}},
 		{lbl(lb.Period), {s: periodFull(r)}},
+		{lbl(lb.Log), {s: orDash(r.Log)}},
 		{lbl(lb.GeneratedAt), {s: fmtTimeOff(r.GeneratedAt)}},
-		{lbl(lb.Version), {s: r.Version}},
+		{lbl(lb.Version), {s: orDash(r.Version)}},
 		{lbl(lb.LogFormat), {s: strconv.Itoa(r.LogFormat)}},
-	}, 52, 9)
+	}, 48, 9)
+	if lb.SourceLangNote != "" {
+		d.para(lb.SourceLangNote, stMuted, 8)
+		p.Ln(1)
+	}
 
 	d.h2(lb.Instruments)
 	var rows [][]cell
@@ -516,229 +508,471 @@ func (d *pdfDoc) cover() {
 		}
 		rows = append(rows, []cell{{s: in.ID, st: stBold}, {s: in.Title}, {s: fmtDate(in.Effective)}, {s: in.EffectiveNote.In(d.l)}})
 	}
-	d.table([]col{{lb.ID, 17, ""}, {lb.TitleCol, 63, ""}, {lb.Effective, 20, ""}, {lb.EffectiveNote, 80, ""}}, rows, 7.5)
+	if len(rows) == 0 {
+		d.para("—", stMuted, 8.5)
+	} else {
+		d.table([]col{{lb.ID, 17, ""}, {lb.TitleCol, 63, ""}, {lb.Effective, 20, ""}, {lb.EffectiveNote, 80, ""}}, rows, 7.5)
+	}
 
-	d.h2(lb.Inputs)
+	d.h2(lb.Fingerprint)
+	d.para(lb.FingerprintNote, stMuted, 7.5)
 	rows = nil
 	for _, in := range r.Inputs {
-		rows = append(rows, plain(in.Path, strconv.FormatInt(in.Bytes, 10), in.SHA256))
+		rows = append(rows, plain(in.Path, fmtInt(in.Bytes, d.l), in.SHA256))
 	}
+	rows = append(rows, []cell{{s: lb.RuleSet, st: stBold}, {}, {s: RuleSetSHA256(r), st: stBold}})
 	d.table([]col{{lb.File, 72, ""}, {lb.Bytes, 17, "R"}, {lb.SHA256, 91, ""}}, rows, 7)
+	d.signature()
+}
+
+func orDash(s string) string {
+	if strings.TrimSpace(s) == "" {
+		return "—"
+	}
+	return s
+}
+
+// signature leaves room for the inspector's name, the date and a signature,
+// at the foot of the cover when it fits there.
+func (d *pdfDoc) signature() {
+	p, lb := d.p, d.lb
+	const h = 22.0
+	y := bottomY - h - 2
+	if p.GetY() > y {
+		d.ensure(h + 4)
+		y = p.GetY() + 2
+	}
+	w := contentW / 3
+	p.SetDrawColor(colRule.r, colRule.g, colRule.b)
+	for i, s := range []string{lb.Inspector, lb.SignDate, lb.Signature} {
+		x := mLeft + float64(i)*w
+		p.Rect(x, y, w, h, "D")
+		p.SetXY(x+1.5, y+1.2)
+		d.font(stMuted, 7)
+		p.CellFormat(w-3, 3.5, d.t(s), "", 0, "L", false, 0, "")
+	}
+	p.SetXY(mLeft, y+h+2)
+	d.font(stNormal, 9)
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
+// tile draws a key figure: the value large, its label under it.
+func (d *pdfDoc) tile(x, y, w, h float64, value, label string, strong bool) {
+	p := d.p
+	p.SetDrawColor(colRule.r, colRule.g, colRule.b)
+	p.SetFillColor(fillLabel.r, fillLabel.g, fillLabel.b)
+	if strong {
+		p.SetFillColor(fillHeader.r, fillHeader.g, fillHeader.b)
+	}
+	p.Rect(x, y, w, h, "FD")
+	p.SetFont("Helvetica", "B", 13)
+	d.color(colInk)
+	if strong {
+		d.color(colHeading)
+	}
+	p.SetXY(x, y+2)
+	p.CellFormat(w, 6, d.fit(d.t(value), w-2), "", 0, "C", false, 0, "")
+	d.font(stMuted, 7)
+	p.SetXY(x, y+8.8)
+	p.CellFormat(w, 3.5, d.fit(d.t(label), w-2), "", 0, "C", false, 0, "")
+}
+
+// grid draws a small table at (x, y) with no page break: the summary is
+// laid out to fit one page. It returns the y below the table.
+func (d *pdfDoc) grid(x, y float64, title string, cols []col, rows [][]cell, size float64, empty string) float64 {
+	p := d.p
+	if title != "" {
+		p.SetXY(x, y)
+		p.SetFont("Helvetica", "B", 9.5)
+		d.color(colHeading)
+		p.CellFormat(contentW, 5, d.t(title), "", 0, "L", false, 0, "")
+		y += 6
+	}
+	hdr := make([]cell, len(cols))
+	for i, c := range cols {
+		hdr[i] = cell{s: c.title, st: stBold}
+	}
+	p.SetY(y)
+	named := false
+	for _, c := range cols {
+		named = named || c.title != ""
+	}
+	if named {
+		hl, hh := d.measure(cols, hdr, size)
+		d.drawRowAt(x, cols, hdr, hl, hh, size, &fillHeader)
+	}
+	if len(rows) == 0 {
+		w := 0.0
+		for _, c := range cols {
+			w += c.w
+		}
+		row := []cell{{s: empty, st: stMuted}}
+		one := []col{{w: w}}
+		ll, lh := d.measure(one, row, size)
+		d.drawRowAt(x, one, row, ll, lh, size, nil)
+	}
+	for _, row := range rows {
+		fill := (*rgb)(nil)
+		if len(row) > 0 && row[0].st == stBold && row[0].s != "" && rowIsTotal(row) {
+			fill = &fillLabel
+		}
+		lines, h := d.measure(cols, row, size)
+		d.drawRowAt(x, cols, row, lines, h, size, fill)
+	}
+	return p.GetY()
+}
+
+// rowIsTotal: a row whose every cell is bold is a total line, shaded.
+func rowIsTotal(row []cell) bool {
+	for _, c := range row {
+		if c.st != stBold {
+			return false
+		}
+	}
+	return true
+}
+
+// topN is how many tables, rules and croupiers the summary names.
+const topN = 5
+
 func (d *pdfDoc) summary() {
-	lb, r, l := d.lb, d.r, d.l
+	lb, r, l, st := d.lb, d.r, d.l, d.st
 	t := r.Totals()
 	d.section(lb.Summary, true)
-	d.h2(lb.Figures)
-	d.kv([][2]cell{
-		{lbl(lb.Sessions), {s: itoa(t.Sessions)}},
-		{lbl(lb.Rounds), {s: itoa(t.Rounds)}},
-		{lbl(lb.Bets), {s: itoa(t.Bets)}},
-		{lbl(lb.Handle), {s: t.Handle.Euro(l)}},
-		{lbl(lb.TotalFindings), {s: itoa(len(r.Findings)), st: stBold}},
-		{lbl(lb.Violations), {s: itoa(t.Violations)}},
-		{lbl(lb.DataIssues), {s: itoa(t.DataIssues)}},
-	}, 70, 9)
+	p := d.p
 
-	d.h2(lb.BySeverity)
-	var rows [][]cell
+	// Key figures.
+	gap := 3.0
+	w := (contentW - 3*gap) / 4
+	y := p.GetY() + 1
+	rate := "—"
+	if v, ok := per100(len(r.Findings), t.Rounds); ok {
+		rate = fmtDec(v, 2, l)
+	}
+	for i, tl := range []struct {
+		v, label string
+		strong   bool
+	}{
+		{fmtInt(int64(t.Sessions), l), lb.Sessions, false},
+		{fmtInt(int64(t.Rounds), l), lb.Rounds, false},
+		{fmtInt(int64(t.Bets), l), lb.Bets, false},
+		{t.Handle.Euro(l), lb.Handle, false},
+		{fmtInt(int64(len(r.Findings)), l), lb.TotalFindings, true},
+		{fmtInt(int64(t.Violations), l), lb.Violations, true},
+		{fmtInt(int64(t.DataIssues), l), lb.DataIssues, true},
+		{rate, lb.Per100Long, true},
+	} {
+		d.tile(mLeft+float64(i%4)*(w+gap), y+float64(i/4)*(15+gap), w, 15, tl.v, tl.label, tl.strong)
+	}
+	y += 2*(15+gap) + 2
+
+	// Severity and money, side by side.
+	half := (contentW - 6) / 2
+	var sev [][]cell
 	for _, s := range severityOrder(t.BySeverity) {
-		rows = append(rows, plain(lb.severity(s), itoa(t.BySeverity[s])))
+		sev = append(sev, plain(lb.severity(s), fmtInt(int64(t.BySeverity[s]), l)))
 	}
-	d.table([]col{{lb.Severity, 70, ""}, {lb.Count, 30, "R"}}, rows, 8.5)
-
-	d.h2(lb.ByRule)
-	titles := ruleTitles(r, l)
-	rows = nil
-	for _, id := range sortedKeys(t.ByRule) {
-		rows = append(rows, []cell{{s: id, st: stBold}, {s: titles[id]}, {s: itoa(t.ByRule[id])}})
+	y1 := d.grid(mLeft, y, lb.BySeverity, []col{{lb.Severity, half - 30, ""}, {lb.Count, 30, "R"}}, sev, 7.5, lb.NoFindings)
+	money := [][]cell{
+		plain(lb.AtStake, t.AtStake.Euro(l)),
+		plain(lb.Overpaid, t.Overpaid.Euro(l)),
+		plain(lb.Underpaid, t.Underpaid.Euro(l)),
+		{{s: lb.Net, st: stBold}, {s: (t.Overpaid - t.Underpaid).Euro(l), st: stBold}},
 	}
-	d.table([]col{{lb.Rule, 30, ""}, {lb.TitleCol, 125, ""}, {lb.Count, 25, "R"}}, rows, 8.5)
+	y2 := d.grid(mLeft+half+6, y, lb.Money, []col{{"", half - 34, ""}, {"", 34, "R"}}, money, 7.5, "")
+	y = max(y1, y2) + 4
 
-	d.h2(lb.Money)
-	d.kv([][2]cell{
-		{lbl(lb.AtStake), {s: t.AtStake.Euro(l)}},
-		{lbl(lb.Overpaid), {s: t.Overpaid.Euro(l)}},
-		{lbl(lb.Underpaid), {s: t.Underpaid.Euro(l)}},
-		{lbl(lb.Net), {s: (t.Overpaid - t.Underpaid).Euro(l), st: stBold}},
-	}, 70, 9)
+	// The rules with most findings.
+	var rows [][]cell
+	n := 0
+	for _, rs := range st.rules {
+		if rs.N == 0 {
+			continue
+		}
+		n++
+		if n <= topN {
+			rows = append(rows, []cell{{s: rs.ID, st: stBold}, {s: rs.Title.In(l)}, {s: lb.severity(rs.Severity)}, {s: fmtInt(int64(rs.N), l)}, {s: rs.AtStake.Euro(l)}})
+		}
+	}
+	y = d.grid(mLeft, y, lb.TopRules, []col{{lb.Rule, 31, ""}, {lb.TitleCol, 93, ""}, {lb.Severity, 17, ""}, {lb.Findings, 16, "R"}, {lb.AtStakeCol, 23, "R"}}, rows, 7.5, lb.NoFindings)
+	y = d.more(mLeft, y, n-topN) + 2
 
-	d.h2(lb.Reconciliation)
+	// Tables and croupiers with most findings, side by side.
 	rows = nil
+	tt := st.topTables()
+	for i, ts := range tt {
+		if i == topN {
+			break
+		}
+		r100 := "—"
+		if v, ok := per100(ts.N, ts.Rounds); ok {
+			r100 = fmtDec(v, 2, l)
+		}
+		rows = append(rows, []cell{{s: st.tableName(ts, lb), st: stBold}, {s: fmtInt(int64(ts.Rounds), l)}, {s: fmtInt(int64(ts.N), l)}, {s: r100}})
+	}
+	y1 = d.grid(mLeft, y, lb.TopTables, []col{{lb.Table, half - 57, ""}, {lb.RoundsShort, 17, "R"}, {lb.Findings, 17, "R"}, {lb.Per100, 23, "R"}}, rows, 7.5, lb.NoFindings)
+	y1 = d.more(mLeft, y1, len(tt)-topN)
+	rows = nil
+	td := st.topDealers()
+	for i, ds := range td {
+		if i == topN {
+			break
+		}
+		r100 := "—"
+		if v, ok := per100(ds.N, ds.Rounds); ok {
+			r100 = fmtDec(v, 2, l)
+		}
+		rows = append(rows, []cell{{s: st.dealerName(ds), st: stBold}, {s: fmtInt(int64(ds.Rounds), l)}, {s: fmtInt(int64(ds.N), l)}, {s: r100}})
+	}
+	p.SetY(y)
+	y2 = d.grid(mLeft+half+6, y, lb.TopDealers, []col{{lb.Dealer, half - 61, ""}, {lb.RoundsDealt, 21, "R"}, {lb.Findings, 17, "R"}, {lb.Per100, 23, "R"}}, rows, 7.5, lb.NoFindings)
+	y2 = d.more(mLeft+half+6, y2, len(td)-topN)
+	y = max(y1, y2) + 4
+
+	// Data quality: rows read = audited + rejected.
+	y = d.reconciliation(y, 7.5)
+	p.SetXY(mLeft, y+1)
+	d.font(stNormal, 8)
+	line := fmt.Sprintf("%s: %s   ·   %s: %s", lb.SessionsRejected, fmtInt(int64(st.sessionsRejected), l), lb.DataIssues, fmtInt(int64(t.DataIssues), l))
+	p.MultiCell(contentW, 3.8, d.t(line), "", "L", false)
+	d.para(lb.ReconNote, stMuted, 7.5)
+}
+
+// more notes, under a top-N table, how many more there are.
+func (d *pdfDoc) more(x, y float64, n int) float64 {
+	if n <= 0 {
+		return y
+	}
+	d.p.SetXY(x, y+0.5)
+	d.font(stMuted, 7)
+	d.p.CellFormat(contentW/2, 3.5, d.t(fmt.Sprintf(d.lb.AndMore, n)), "", 0, "L", false, 0, "")
+	return y + 4
+}
+
+// reconciliation draws the rows read, audited and rejected per log table,
+// with their totals, at y; it returns the y below.
+func (d *pdfDoc) reconciliation(y, size float64) float64 {
+	lb, r, l := d.lb, d.r, d.l
+	var rows [][]cell
+	var read, aud, rej int64
+	ok := true
 	for _, c := range r.Counts {
 		check := cell{s: lb.OK, st: stGood}
 		if !reconciled(c) {
+			ok = false
 			check = cell{s: fmt.Sprintf("%s (%+d)", lb.Mismatch, c.Read-c.Audited-c.Rejected), st: stAlert}
 		}
-		rows = append(rows, []cell{{s: c.Table}, {s: strconv.FormatInt(c.Read, 10)}, {s: strconv.FormatInt(c.Audited, 10)}, {s: strconv.FormatInt(c.Rejected, 10)}, check})
+		read, aud, rej = read+c.Read, aud+c.Audited, rej+c.Rejected
+		rows = append(rows, []cell{{s: c.Table}, {s: fmtInt(c.Read, l)}, {s: fmtInt(c.Audited, l)}, {s: fmtInt(c.Rejected, l)}, check})
 	}
-	d.table([]col{{lb.TableLog, 40, ""}, {lb.Read, 30, "R"}, {lb.Audited, 30, "R"}, {lb.Rejected, 30, "R"}, {lb.Check, 50, "C"}}, rows, 8.5)
-	d.para(lb.ReconNote, stMuted, 8)
+	if len(rows) > 0 {
+		check := cell{s: lb.OK, st: stBold}
+		if !ok || read != aud+rej {
+			check = cell{s: lb.Mismatch, st: stBold}
+		}
+		rows = append(rows, []cell{{s: "Total", st: stBold}, {s: fmtInt(read, l), st: stBold}, {s: fmtInt(aud, l), st: stBold}, {s: fmtInt(rej, l), st: stBold}, check})
+	}
+	return d.grid(mLeft, y, lb.DataQuality+" — "+lb.Reconciliation,
+		[]col{{lb.TableLog, 44, ""}, {lb.RowsRead, 30, "R"}, {lb.RowsAudited, 30, "R"}, {lb.RowsRejected, 30, "R"}, {lb.Check, 46, "C"}}, rows, size, lb.NoData)
 }
 
-// findings lists violations (or data-quality findings) grouped by casino,
-// table and session in the Result's order, capped per rule.
-func (d *pdfDoc) findings(violations bool) {
+// findings lists the violations grouped by casino, table and session, in the
+// Result's order (sessions by table and opening time, then rounds), at most
+// opt.MaxFindingsPerRule per rule.
+func (d *pdfDoc) findings() {
+	d.section(d.lb.FindingsTitle, true)
+	d.findingList(true)
+}
+
+// findingList draws the table of violations (or of data-quality findings),
+// capped per rule, with its header repeated on every page and the group
+// heading repeated with "(cont.)".
+func (d *pdfDoc) findingList(violations bool) {
 	lb, r := d.lb, d.r
 	want := func(f *audit.Finding) bool { return (f.Kind == rules.Violation) == violations }
-	title, none, sheet := lb.FindingsTitle, lb.NoViolations, lb.SheetFindings
+	none := lb.NoViolations
 	if !violations {
-		title, none = lb.DataQuality, lb.NoDataIssue
+		none = lb.NoDataIssue
 	}
-	d.section(title, false)
-
-	max := d.opt.maxPerRule()
+	limit := d.opt.maxPerRule()
 	total := map[string]int{}
 	for i := range r.Findings {
 		if want(&r.Findings[i]) {
 			total[r.Findings[i].Rule]++
 		}
 	}
-	capped := false
-	for _, n := range total {
-		if n > max {
-			capped = true
-		}
-	}
 	if len(total) == 0 {
 		d.para(none, stNormal, 9)
+		return
 	}
-	if capped {
-		d.para(fmt.Sprintf(lb.CapNote, max), stBold, 8.5)
+	for _, n := range total {
+		if n > limit {
+			d.para(fmt.Sprintf(lb.CapNote, limit), stBold, 8.5)
+			break
+		}
 	}
+
+	const size = 6.5
+	cols := []col{{lb.Num, 8, "R"}, {lb.Time, 15, ""}, {lb.RoundBet, 15, ""}, {lb.Rule, 25, ""},
+		{lb.Detail, 45, ""}, {lb.ExpRec, 29, ""}, {lb.StakeDelta, 16, "R"}, {lb.Citation, 27, ""}}
+	hdr := make([]cell, len(cols))
+	for i, c := range cols {
+		hdr[i] = cell{s: c.title, st: stBold}
+	}
+	hl, hh := d.measure(cols, hdr, size)
+	full := []col{{w: contentW}}
 
 	type group struct{ casino, table, session string }
 	var cur group
-	var heading string
 	started := false
+	var heading string
 	shown := map[string]int{}
 	for i := range r.Findings {
 		f := &r.Findings[i]
-		if !want(f) || shown[f.Rule] >= max {
+		if !want(f) || shown[f.Rule] >= limit {
 			continue
 		}
 		shown[f.Rule]++
+		row := d.findingRow(i+1, f)
+		lines, h := d.measure(cols, row, size)
 		g := group{f.Casino, f.Table, f.Session}
-		if !started || g != cur {
-			started, cur = true, g
-			d.ensure(60) // keep the heading with its first finding
-			d.p.Ln(1)
-			heading = fmt.Sprintf("%s: %s · %s: %s · %s: %s", lb.Casino, f.Casino, lb.Table, f.Table, lb.Session, f.Session)
-			if f.Game != "" {
-				heading += " · " + f.Game
-			}
-			d.h3(heading)
+		newGroup := !started || g != cur
+		var gl [][][]byte
+		gh := 0.0
+		if newGroup {
+			heading = d.groupHeading(f)
+			gl, gh = d.measure(full, []cell{{s: heading, st: stBold}}, size+1)
 		}
-		d.finding(f, !violations, heading+" "+lb.Cont)
+		switch {
+		case !started:
+			d.ensure(hh + gh + h)
+			d.drawRow(cols, hdr, hl, hh, size, &fillHeader)
+		case d.p.GetY()+gh+h > bottomY:
+			d.p.AddPage()
+			d.drawRow(cols, hdr, hl, hh, size, &fillHeader)
+			if !newGroup {
+				cont := []cell{{s: heading + " " + lb.Cont, st: stBold}}
+				cl, ch := d.measure(full, cont, size+1)
+				d.drawRow(full, cont, cl, ch, size+1, &fillLabel)
+			}
+		}
+		if newGroup {
+			started, cur = true, g
+			d.drawRow(full, []cell{{s: heading, st: stBold}}, gl, gh, size+1, &fillLabel)
+		}
+		d.drawRow(cols, row, lines, h, size, nil)
 	}
 
 	var more []string
 	for _, id := range sortedKeys(total) {
 		if total[id] > shown[id] {
+			sheet := lb.SheetFindings
+			if !violations {
+				sheet = lb.SheetDataQuality
+			}
 			more = append(more, fmt.Sprintf(lb.MoreInBook, id, shown[id], total[id], total[id]-shown[id], sheet))
 		}
 	}
 	if len(more) > 0 {
-		d.p.Ln(2)
+		d.p.Ln(3)
 		for _, m := range more {
-			d.para(m, stBold, 8.5)
-		}
-	}
-
-	if !violations && len(r.Notices) > 0 {
-		d.h2(lb.Notices)
-		for _, n := range r.Notices {
-			d.para("• "+n, stNormal, 8.5)
+			d.para(m, stBold, 8)
 		}
 	}
 }
 
-// finding draws one finding as a card: a tinted title bar, then labelled
-// rows. The card stays on one page when it fits on one.
-// cont is the group heading repeated when the card goes to a new page.
-func (d *pdfDoc) finding(f *audit.Finding, dq bool, cont string) {
-	lb, l := d.lb, d.l
-	const size = 8.0
-	const labelW = 33.0
+func (d *pdfDoc) groupHeading(f *audit.Finding) string {
+	lb := d.lb
+	var parts []string
+	for _, kv := range [][2]string{{lb.Casino, f.Casino}, {lb.Table, f.Table}, {lb.Session, f.Session}} {
+		if kv[1] != "" {
+			parts = append(parts, kv[0]+": "+kv[1])
+		}
+	}
+	if f.Game != "" {
+		parts = append(parts, f.Game)
+	}
+	if len(parts) == 0 {
+		return "—"
+	}
+	return strings.Join(parts, " · ")
+}
 
-	when := fmtTimeOff(f.At)
+// findingRow is one finding as a row of the findings table; no is its
+// number, the same as in the workbook.
+func (d *pdfDoc) findingRow(no int, f *audit.Finding) []cell {
+	lb, l := d.lb, d.l
+	when := "—"
+	if !f.At.IsZero() {
+		when = f.At.Format("2006-01-02") + "\n" + f.At.Format("15:04:05")
+	}
+	rb := "—"
 	if f.Round != 0 {
-		when += " · " + lb.Round + " " + itoa(f.Round)
+		rb = itoa(f.Round)
 	}
 	if f.Bet != "" {
-		when += " · " + lb.Bet + " " + f.Bet
+		rb += "\n" + f.Bet
 	}
-	pairs := [][2]cell{
-		{lbl(lb.When), {s: when}},
-		{lbl(lb.Detail), {s: f.Detail.In(l)}},
-		{lbl(lb.Expected), {s: f.Expected.In(l)}},
-		{lbl(lb.Recorded), {s: f.Recorded.In(l)}},
+	if f.Dealer != "" {
+		rb += "\n" + lb.Dealer + " " + f.Dealer
 	}
-	if f.AtStake != 0 || f.Delta != 0 {
-		pairs = append(pairs, [2]cell{lbl(lb.StakeDelta), {s: f.AtStake.Euro(l) + "  /  " + signedEuro(f.Delta, lb, l)}})
-	}
-	if c := findingCitation(f); c != "" {
-		pairs = append(pairs, [2]cell{lbl(lb.Citation), {s: c}})
-	}
-	if f.Reference {
-		s := lb.ReferenceMark
-		if n := f.ReferenceNote.In(l); n != "" {
-			s += ": " + n
-		}
-		pairs = append(pairs, [2]cell{{s: lb.Reference, st: stAlert}, {s: s, st: stAlert}})
-	}
-	if len(f.Assumptions) > 0 {
-		pairs = append(pairs, [2]cell{lbl(lb.Assumptions), {s: strings.Join(f.Assumptions, ", ")}})
-	}
-	if dq || f.Source.File != "" {
-		src := source(f)
+	detail := f.Detail.In(l)
+	if src := shortSource(f); src != "" {
 		if f.Column != "" {
 			src += " · " + lb.Column + ": " + f.Column
 		}
-		if src != "" {
-			pairs = append(pairs, [2]cell{lbl(lb.Source), {s: src}})
+		detail += "\n" + lb.Source + ": " + src
+	}
+	if len(f.Assumptions) > 0 {
+		detail += "\n" + lb.Assumptions + ": " + strings.Join(f.Assumptions, ", ")
+	}
+	er := lb.Expected + ": " + orDash(f.Expected.In(l)) + "\n" + lb.Recorded + ": " + orDash(f.Recorded.In(l))
+	money := ""
+	if f.AtStake != 0 || f.Delta != 0 {
+		money = f.AtStake.Euro(l)
+		if f.Delta != 0 {
+			money += "\n" + signedEuro(f.Delta, lb, l)
 		}
 	}
+	cite := citeShort(f)
+	cst := stNormal
+	if f.Reference {
+		cite += "\n" + lb.ReferenceMark + " (" + lb.RefSee + ")"
+	}
+	return []cell{{s: itoa(no), st: stMuted}, {s: when}, {s: rb}, {s: f.Rule + "\n" + lb.severity(f.Severity), st: stBold},
+		{s: detail}, {s: er}, {s: money}, {s: cite, st: cst}}
+}
 
-	titleCols := []col{{w: contentW}}
-	titleRow := []cell{{s: f.Rule + " · " + lb.severity(f.Severity) + " · " + f.Title.In(l), st: stBold}}
-	tl, th := d.measure(titleCols, titleRow, size+0.5)
-	cols := []col{{w: labelW}, {w: contentW - labelW}}
-	type mrow struct {
-		row   []cell
-		lines [][][]byte
-		h     float64
+// shortSource names the row by file name and line: the full paths are on
+// the cover, with their hashes, and in the workbook.
+func shortSource(f *audit.Finding) string {
+	if f.Source.File == "" {
+		return source(f)
 	}
-	ms := make([]mrow, 0, len(pairs))
-	total := th
-	for _, pr := range pairs {
-		row := []cell{pr[0], pr[1]}
-		lines, h := d.measure(cols, row, size)
-		ms = append(ms, mrow{row, lines, h})
-		total += h
+	g := *f
+	g.Source.File = filepath.Base(f.Source.File)
+	return source(&g)
+}
+
+// citeShort is the citation without its seed file (one per instrument,
+// listed in the annex): "es-1979, 01.4.1.2, L73: «quote»".
+func citeShort(f *audit.Finding) string {
+	c := f.Cite
+	if c == (rules.Citation{}) {
+		return orDash(f.Instrument)
 	}
-	page := d.p.PageNo()
-	if total <= bottomY-mTop-8 {
-		d.ensure(total)
-	} else {
-		d.ensure(th + ms[0].h)
+	s := c.Instrument
+	if c.Section != "" {
+		s += ", " + c.Section
 	}
-	if d.p.PageNo() != page {
-		d.h3(cont)
+	if c.Line > 0 {
+		s += fmt.Sprintf(", L%d", c.Line)
 	}
-	fill, ok := severityFill[f.Severity]
-	if !ok {
-		fill = fillHeader
+	if c.Quote != "" {
+		s += ": «" + c.Quote + "»"
 	}
-	d.drawRow(titleCols, titleRow, tl, th, size+0.5, &fill)
-	for _, m := range ms {
-		d.ensure(m.h)
-		d.drawLabelRow(cols, m.row, m.lines, m.h, size)
-	}
-	d.p.Ln(2.5)
+	return s
 }
 
 func (d *pdfDoc) sessions() {
@@ -749,7 +983,10 @@ func (d *pdfDoc) sessions() {
 		return
 	}
 	var rows [][]cell
-	for _, s := range r.Sessions {
+	for i, s := range r.Sessions {
+		if i == maxSessionRows {
+			break
+		}
 		rej := cell{s: lb.No}
 		if s.Rejected {
 			rej = cell{s: lb.Yes, st: stAlert}
@@ -765,13 +1002,22 @@ func (d *pdfDoc) sessions() {
 		{lb.Instrument, 16, ""}, {lb.Opened, 15, ""}, {lb.Closed, 15, ""}, {lb.RoundsShort, 10, "R"}, {lb.BetsShort, 12, "R"},
 		{lb.Findings, 13, "R"}, {lb.RejReason, 22, ""},
 	}, rows, 6.5)
+	if len(r.Sessions) > maxSessionRows {
+		d.para(fmt.Sprintf(lb.TopShown, maxSessionRows, len(r.Sessions), lb.SheetSessions), stBold, 8)
+	}
+}
+
+// maxSessionRows bounds the sessions listed in the PDF (and the rejected
+// ones in the annex); the workbook lists them all.
+const maxSessionRows = 500
+
+func (d *pdfDoc) annexTitle(letter, title string) string {
+	return d.lb.Annex + " " + letter + ". " + title
 }
 
 func (d *pdfDoc) annex() {
 	lb, r, l := d.lb, d.r, d.l
-	d.section(lb.Annex, false)
-
-	d.h2(lb.RulesApplied)
+	d.section(d.annexTitle("A", lb.RulesApplied), true)
 	var rows [][]cell
 	for _, ru := range r.Rules {
 		if ru == nil {
@@ -790,7 +1036,7 @@ func (d *pdfDoc) annex() {
 		d.table([]col{{lb.Rule, 24, ""}, {lb.Kind + " / " + lb.Severity, 24, ""}, {lb.TitleCol, 42, ""}, {lb.Basis, 90, ""}}, rows, 7)
 	}
 
-	d.h2(lb.InForce)
+	d.section(d.annexTitle("B", lb.InForce), false)
 	rows = nil
 	for _, a := range r.Assumptions {
 		def := lb.DefaultNo
@@ -818,6 +1064,48 @@ func (d *pdfDoc) annex() {
 		d.para(lb.NoAssumption, stNormal, 9)
 	} else {
 		d.table([]col{{lb.ID, 34, ""}, {lb.Reading, 30, ""}, {lb.SwitchTitle + " / " + lb.ReadingText, 84, ""}, {lb.Register, 32, ""}}, rows, 7)
+	}
+
+	d.section(d.annexTitle("C", lb.DataQuality), true)
+	d.ensure(60)
+	d.p.SetY(d.reconciliation(d.p.GetY(), 8) + 1)
+	d.para(lb.ReconNote, stMuted, 7.5)
+	d.h2(lb.SessionsRejected)
+	rows = nil
+	rejected := 0
+	for _, s := range r.Sessions {
+		if s.Rejected {
+			rejected++
+			if len(rows) < maxSessionRows {
+				rows = append(rows, []cell{{s: s.ID, st: stBold}, {s: s.Casino}, {s: s.Table}, {s: s.Game}, {s: fmtTime(s.OpenedAt)}, {s: s.Reason}})
+			}
+		}
+	}
+	if len(rows) == 0 {
+		d.para(lb.NoRejected, stNormal, 8.5)
+	} else {
+		d.table([]col{{lb.Session, 22, ""}, {lb.Casino, 24, ""}, {lb.Table, 14, ""}, {lb.Game, 24, ""}, {lb.Opened, 24, ""}, {lb.Reason, 72, ""}}, rows, 7)
+		if rejected > len(rows) {
+			d.para(fmt.Sprintf(lb.TopShown, len(rows), rejected, lb.SheetSessions), stBold, 8)
+		}
+	}
+	if len(r.Notices) > 0 {
+		d.h2(lb.Notices)
+		for _, n := range r.Notices {
+			d.para("• "+n, stNormal, 8)
+		}
+	}
+	d.h2(lb.DataIssues)
+	d.findingList(false)
+
+	if l == "en" {
+		d.section(d.annexTitle("D", lb.Glossary), true)
+		d.para(lb.GlossaryIntro, stMuted, 8.5)
+		rows = nil
+		for _, g := range glossaryEN {
+			rows = append(rows, []cell{{s: g.Term, st: stBold}, {s: g.Meaning}})
+		}
+		d.table([]col{{lb.Term, 50, ""}, {lb.Meaning, 130, ""}}, rows, 8)
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -216,24 +217,6 @@ func casinos(r *audit.Result) []string {
 	return out
 }
 
-// ruleTitles maps rule IDs to titles from the rules applied, falling back to
-// the titles carried by the findings.
-func ruleTitles(r *audit.Result, l string) map[string]string {
-	m := map[string]string{}
-	for i := range r.Findings {
-		f := &r.Findings[i]
-		if _, ok := m[f.Rule]; !ok {
-			m[f.Rule] = f.Title.In(l)
-		}
-	}
-	for _, ru := range r.Rules {
-		if ru != nil {
-			m[ru.ID] = ru.Title.In(l)
-		}
-	}
-	return m
-}
-
 // severityOrder lists the known levels first, then any unknown ones sorted,
 // so a map never decides the order.
 func severityOrder(m map[rules.Severity]int) []rules.Severity {
@@ -277,3 +260,40 @@ func signedEuro(c logs.Cents, lb *labels, l string) string {
 }
 
 func reconciled(c audit.TableCount) bool { return c.Read == c.Audited+c.Rejected }
+
+// fmtInt writes a count as the report language does: thousands grouped with
+// "." (Spanish, Valencian) or "," (English) from five digits on.
+func fmtInt(n int64, l string) string {
+	s := strconv.FormatInt(n, 10)
+	neg := n < 0
+	if neg {
+		s = s[1:]
+	}
+	if len(s) > 4 {
+		sep := "."
+		if l == "en" {
+			sep = ","
+		}
+		var b strings.Builder
+		for i, c := range s {
+			if i > 0 && (len(s)-i)%3 == 0 {
+				b.WriteString(sep)
+			}
+			b.WriteRune(c)
+		}
+		s = b.String()
+	}
+	if neg {
+		s = "-" + s
+	}
+	return s
+}
+
+// fmtDec writes v with prec decimals and the language's decimal mark.
+func fmtDec(v float64, prec int, l string) string {
+	s := strconv.FormatFloat(v, 'f', prec, 64)
+	if l != "en" {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}

@@ -58,8 +58,12 @@ func sample() *audit.Result {
 				ru = x
 			}
 		}
+		dealer := "E01"
+		if table == "T-02" {
+			dealer = "E02"
+		}
 		return audit.Finding{Rule: rule, Kind: kind, Severity: sev, Title: ru.Title,
-			Casino: casinoName, Table: table, Session: session, Game: "ruleta-francesa", Round: round, Bet: bet, At: t,
+			Casino: casinoName, Table: table, Session: session, Game: "ruleta-francesa", Round: round, Bet: bet, Dealer: dealer, At: t,
 			Instrument: rules.CV2003, Cite: cite, Source: logs.Pos{File: "bets.csv", Table: "bets", Line: int64(round + 1)}}
 	}
 	var fs []audit.Finding
@@ -113,6 +117,7 @@ func sample() *audit.Result {
 			{ID: "S-0002", Casino: casinoName, Table: "T-02", Game: "ruleta-francesa", Variant: "simple", OpenedAt: at(2, 20, 0, 0), ClosedAt: at(2, 23, 59, 0),
 				MinBet: 500, MaxBet: 10000, Instrument: rules.CV2003, Rounds: 80, Bets: 400, Handle: 500000, Findings: 6},
 		},
+		Dealers: []audit.DealerCount{{Casino: casinoName, Dealer: "E01", Rounds: 120}, {Casino: casinoName, Dealer: "E02", Rounds: 12}, {Casino: casinoName, Dealer: "E03", Rounds: 68}},
 		Counts: []audit.TableCount{
 			{Table: "sessions", Read: 2, Audited: 2},
 			{Table: "bets", Read: 1302, Audited: 1300, Rejected: 1},
@@ -134,6 +139,21 @@ func pdfText(t *testing.T, path string) string {
 	return string(out)
 }
 
+// pdfFlow is the PDF's text in drawing order (pdftotext -raw) with every
+// run of white space made one space, so a phrase wrapped inside a table
+// cell reads whole.
+func pdfFlow(t *testing.T, path string) string {
+	t.Helper()
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext not on PATH")
+	}
+	out, err := exec.Command("pdftotext", "-raw", path, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	return strings.Join(strings.Fields(string(out)), " ")
+}
+
 func mustContain(t *testing.T, text string, want ...string) {
 	t.Helper()
 	for _, w := range want {
@@ -151,22 +171,27 @@ func TestPDFSpanish(t *testing.T) {
 		t.Fatal(err)
 	}
 	txt := pdfText(t, path)
-	mustContain(t, txt, "Informe de auditoría — Catálogo de Juegos", "Peñíscola", "€", "ROU-PAY-001", "DQ-SEQ-001",
-		"Basado en texto de referencia", "La Orden valenciana no fija el máximo", "DESCUADRE", "rou-en-prison=half-back",
-		"«El pago de las suertes sencillas", hyperlink, "+1", "rounds.csv:41", "round_no", "Comunitat Valenciana",
-		"17.345,50 €", "+10,00 € (pagado de más)", "-2,50 € (pagado de menos)", "2024-03-01 21:05:00",
-		"Columna desconocida «comentario»", "Se devuelve la mitad de la apuesta", "CV-AMB-03", strings.Repeat("ab", 32))
+	mustContain(t, pdfFlow(t, path), "Basado en texto de referencia (véase el anexo A)", "El texto valenciano calla; se cita el de 1977.",
+		"«El pago de las suertes sencillas será de una vez la postura»", "+10,00 € (pagado de más)", "-2,50 € (pagado de menos)",
+		"Apuesta de 150,00 € por encima del máximo de 100,00 €.", "Origen: rounds.csv:41 · Columna: round_no")
+	mustContain(t, txt, "Informe de inspección", "Peñíscola", "€", "ROU-PAY-001", "DQ-SEQ-001",
+		"DESCUADRE", "rou-en-prison=half-back", hyperlink, "+1", "Comunitat Valenciana",
+		"17.345,50 €", "2024-03-01", "21:05:00",
+		"Columna desconocida «comentario»", "Se devuelve la mitad de la apuesta", "CV-AMB-03", strings.Repeat("ab", 32),
+		"Hallazgos por regla", "Hallazgos por mesa", "Hallazgos por día", "Hallazgos por hora del día",
+		"Anexo A. Reglas aplicadas", "Anexo B. Supuestos en vigor", "Anexo C. Calidad de datos")
 	if !regexp.MustCompile(`Página 1 de \d+`).MatchString(txt) {
 		t.Error("no 'Página 1 de N' footer")
 	}
-	if !regexp.MustCompile(`Hallazgos en total\s+10\b`).MatchString(txt) {
-		t.Error("total number of findings (10) not shown")
-	}
-	if !regexp.MustCompile(`Infracciones\s+7\b`).MatchString(txt) {
-		t.Error("number of violations (7) not shown")
+	// Key figures: the values on one line, their labels on the next.
+	if !regexp.MustCompile(`\b10\s+7\s+3\s+5,00\s*\n\s*Hallazgos en total\s+Infracciones\s+Incidencias de calidad de datos\s+Hallazgos por 100 rondas`).MatchString(txt) {
+		t.Error("key figures (10 findings, 7 violations, 3 data-quality, 5,00 per 100 rounds) not shown")
 	}
 	if strings.Contains(txt, "Ã") || strings.Contains(txt, "â€") {
 		t.Error("mojibake: text was not translated to cp1252")
+	}
+	if strings.Contains(txt, "Glosario") || strings.Contains(txt, "Glossary") {
+		t.Error("the glossary belongs to the English edition")
 	}
 }
 
@@ -176,7 +201,11 @@ func TestPDFEnglish(t *testing.T) {
 		t.Fatal(err)
 	}
 	txt := pdfText(t, path)
-	mustContain(t, txt, "Audit report — Catálogo de Juegos", "Rests on a reference text", "MISMATCH", "€10.00", "Findings by rule", "Peñíscola")
+	mustContain(t, pdfFlow(t, path), "Rests on a reference text (see Annex A)", "+€10.00 (overpaid)")
+	mustContain(t, txt, "Inspection report", "MISMATCH", "€10.00", "Findings by rule", "Peñíscola",
+		"Annex D. Glossary of Spanish terms", "pleno", "Straight up", "jefe de mesa", "no va más", "prisión", "suertes sencillas",
+		"croupier / crupier", "extremo de mesa", "tirada nula", "paño", "seisena", "transversal", "cuadro", "caballo", "docena", "columna",
+		"Findings per 100 rounds, by croupier")
 	if !regexp.MustCompile(`Page 1 of \d+`).MatchString(txt) {
 		t.Error("no 'Page 1 of N' footer")
 	}
@@ -261,7 +290,7 @@ func TestWorkbook(t *testing.T) {
 		t.Fatal(err)
 	}
 	f := openBook(t, path)
-	want := []string{"Resumen", "Hallazgos", "Calidad de datos", "Sesiones", "Reglas", "Supuestos"}
+	want := []string{"Resumen", "Hallazgos", "Por regla", "Por mesa", "Por crupier", "Sesiones", "Calidad de datos", "Reglas", "Supuestos"}
 	if got := f.GetSheetList(); !reflect.DeepEqual(got, want) {
 		t.Fatalf("sheets = %q, want %q", got, want)
 	}
@@ -272,7 +301,7 @@ func TestWorkbook(t *testing.T) {
 	if len(rows) != 1+len(r.Findings) {
 		t.Fatalf("Hallazgos has %d rows, want header + %d", len(rows), len(r.Findings))
 	}
-	if len(rows[0]) != len(findingHeaders(&labelsES)) || rows[0][0] != "Regla" {
+	if len(rows[0]) != len(findingHeaders(&labelsES)) || rows[0][0] != "Nº" || rows[0][1] != "Regla" {
 		t.Errorf("header row = %q", rows[0])
 	}
 
@@ -336,13 +365,13 @@ func TestWorkbook(t *testing.T) {
 		t.Errorf("panes = %+v, %v", panes, err)
 	}
 	tables, err := f.GetTables("Hallazgos")
-	if err != nil || len(tables) != 1 || tables[0].Range != "A1:Y11" {
+	if err != nil || len(tables) != 1 || tables[0].Range != "A1:AA11" {
 		t.Errorf("tables = %+v, %v", tables, err)
 	}
 
 	// Data-quality sheet: the three data-quality findings, then the notices.
 	dq, _ := f.GetRows("Calidad de datos")
-	if len(dq) < 4 || dq[1][0] != "DQ-SEQ-001" || dq[3][0] != "DQ-SEQ-001" {
+	if len(dq) < 4 || dq[1][1] != "DQ-SEQ-001" || dq[3][1] != "DQ-SEQ-001" || dq[1][0] != "8" {
 		t.Errorf("Calidad de datos rows = %q", dq)
 	}
 	if joined := flatten(dq); !strings.Contains(joined, r.Notices[0]) {
@@ -352,7 +381,7 @@ func TestWorkbook(t *testing.T) {
 	// Summary: reconciliation mismatch and totals.
 	sum, _ := f.GetRows("Resumen")
 	joined := flatten(sum)
-	mustContain(t, joined, "DESCUADRE (+1)", "✓ OK", casinoName, "Informe de auditoría — Catálogo de Juegos", strings.Repeat("0f", 32))
+	mustContain(t, joined, "DESCUADRE (+1)", "✓ OK", casinoName, "Informe de inspección", strings.Repeat("0f", 32), RuleSetSHA256(r))
 	if !strings.Contains(joined, "Hallazgos en total|10") {
 		t.Errorf("summary lacks the number of findings: %s", joined)
 	}
@@ -391,11 +420,11 @@ func TestWorkbookEnglish(t *testing.T) {
 		t.Fatal(err)
 	}
 	f := openBook(t, path)
-	want := []string{"Summary", "Findings", "Data quality", "Sessions", "Rules", "Assumptions"}
+	want := []string{"Summary", "Findings", "By rule", "By table", "By croupier", "Sessions", "Data quality", "Rules", "Assumptions"}
 	if got := f.GetSheetList(); !reflect.DeepEqual(got, want) {
 		t.Fatalf("sheets = %q, want %q", got, want)
 	}
-	if v, _ := f.GetCellValue("Findings", "C2"); v != "high" {
+	if v, _ := f.GetCellValue("Findings", "D2"); v != "high" {
 		t.Errorf("severity = %q", v)
 	}
 }
@@ -409,8 +438,8 @@ func TestWorkbookContinuesPastRowLimit(t *testing.T) {
 		t.Fatal(err)
 	}
 	f := openBook(t, path)
-	want := []string{"Resumen", "Hallazgos", "Hallazgos (2)", "Hallazgos (3)",
-		"Calidad de datos", "Calidad de datos (2)", "Sesiones", "Reglas", "Supuestos"}
+	want := []string{"Resumen", "Hallazgos", "Hallazgos (2)", "Hallazgos (3)", "Por regla", "Por mesa", "Por crupier", "Sesiones",
+		"Calidad de datos", "Calidad de datos (2)", "Reglas", "Supuestos"}
 	if got := f.GetSheetList(); !reflect.DeepEqual(got, want) {
 		t.Fatalf("sheets = %q, want %q", got, want)
 	}
@@ -418,12 +447,15 @@ func TestWorkbookContinuesPastRowLimit(t *testing.T) {
 	var bets []string
 	for _, s := range want[1:4] {
 		rows, _ := f.GetRows(s)
-		if len(rows) < 2 || rows[0][0] != "Regla" {
+		if len(rows) < 2 || rows[0][1] != "Regla" {
 			t.Fatalf("%s: rows %q", s, rows)
 		}
 		total += len(rows) - 1
 		for _, row := range rows[1:] {
-			bets = append(bets, row[9])
+			bets = append(bets, row[10])
+			if row[0] != fmt.Sprint(len(bets)) {
+				t.Errorf("%s: finding number %s, want %d", s, row[0], len(bets))
+			}
 		}
 	}
 	if total != len(r.Findings) {
@@ -508,7 +540,7 @@ func TestEmptyResult(t *testing.T) {
 			t.Errorf("empty JSON = %s (%v)", b, err)
 		}
 		f := openBook(t, filepath.Join(dir, "es.xlsx"))
-		if len(f.GetSheetList()) != 6 {
+		if len(f.GetSheetList()) != 9 {
 			t.Errorf("empty workbook sheets = %q", f.GetSheetList())
 		}
 		if rows, _ := f.GetRows("Hallazgos"); len(rows) != 1 {
@@ -590,9 +622,12 @@ func TestAtomicWrite(t *testing.T) {
 }
 
 func TestLabelsComplete(t *testing.T) {
-	for _, lb := range []labels{labelsES, labelsEN} {
+	for _, lb := range []labels{labelsES, labelsEN, labelsCA} {
 		v := reflect.ValueOf(lb)
 		for i := 0; i < v.NumField(); i++ {
+			if v.Type().Field(i).Name == "SourceLangNote" && lb.Title != labelsCA.Title {
+				continue // only the Valencian edition quotes another language
+			}
 			if fv := v.Field(i); fv.Kind() == reflect.String && fv.String() == "" {
 				t.Errorf("label %s is empty", v.Type().Field(i).Name)
 			}
@@ -610,7 +645,7 @@ func TestWriteSamples(t *testing.T) {
 	if dir == "" {
 		t.Skip("VEEDOR_REPORTS_OUT not set")
 	}
-	for _, l := range []string{"es", "en"} {
+	for _, l := range []string{"es", "en", "ca"} {
 		r := sample()
 		if err := WritePDF(filepath.Join(dir, "sample-"+l+".pdf"), r, Options{Lang: l}); err != nil {
 			t.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"time"
@@ -22,53 +23,111 @@ import (
 var maxDataRows = excelize.TotalRows - 1
 
 type xstyles struct {
-	title, section, header, label, dt, date, euro, good, alert, wrap int
+	title, subtitle, section, header, label, dt, date, euro, rate, good, alert, wrap, muted int
 }
 
-// WriteXLSX writes the workbook for analysts: every finding as typed cells,
-// sheets Resumen, Hallazgos, Calidad de datos, Sesiones, Reglas, Supuestos
-// (English names with Lang "en"); findings past Excel's row limit continue on
-// "Hallazgos (2)" and so on.
+// WriteXLSX writes the workbook for analysts: sheets Resumen (key figures
+// and charts), Hallazgos (every finding, one row each, typed cells), Por
+// regla, Por mesa, Por crupier, Sesiones, Calidad de datos, Reglas and
+// Supuestos (English or Valencian names with Lang "en" or "ca"); findings
+// past Excel's row limit continue on "Hallazgos (2)" and so on. Findings are
+// stream-written and the package is zipped through a temporary file, so
+// memory does not grow with the number of findings.
 func WriteXLSX(path string, r *audit.Result, opt Options) error {
 	r = orEmpty(r)
 	return writeAtomic(path, func(tmp *os.File) error { return renderXLSX(tmp, r, opt) })
 }
 
+// findingSeq is a run of findings with their numbers (1-based index in the
+// Result, the same number the PDF prints): a contiguous range of the
+// Result's findings, or the findings at idx.
+type findingSeq struct {
+	all  []audit.Finding
+	off  int   // first index, when idx is nil
+	n    int   // length, when idx is nil
+	idx  []int // indices into all, or nil
+	from int   // start within idx
+	to   int
+}
+
+func (s findingSeq) len() int {
+	if s.idx != nil {
+		return s.to - s.from
+	}
+	return s.n
+}
+
+func (s findingSeq) at(i int) (int, *audit.Finding) {
+	j := s.off + i
+	if s.idx != nil {
+		j = s.idx[s.from+i]
+	}
+	return j + 1, &s.all[j]
+}
+
+func (s findingSeq) slice(from, n int) findingSeq {
+	if s.idx != nil {
+		s.from, s.to = s.from+from, s.from+from+n
+		return s
+	}
+	s.off, s.n = s.off+from, n
+	return s
+}
+
 func renderXLSX(out *os.File, r *audit.Result, opt Options) (err error) {
 	l := lang(opt.Lang)
 	lb := labelsFor(l)
+	st := computeStats(r)
+
+	// excelize assembles the package in a bytes.Buffer by default; its zip
+	// goes straight to a temporary file instead, then is rewritten with its
+	// entries in a fixed order (excelize emits stream-written sheets in map
+	// order) for reproducible bytes.
+	raw, err := os.CreateTemp(filepath.Dir(out.Name()), ".veedor-xlsx-*")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		raw.Close()
+		os.Remove(raw.Name())
+	}()
 	f := excelize.NewFile()
 	defer func() {
 		if cerr := f.Close(); err == nil {
 			err = cerr
 		}
 	}()
+	zw := zip.NewWriter(raw)
+	f.SetZipWriter(func(io.Writer) excelize.ZipWriter { return zw })
 
 	ts := stamp(r).UTC().Format("2006-01-02T15:04:05Z")
 	if err := f.SetDocProps(&excelize.DocProperties{
 		Title:    lb.Title,
+		Subject:  lb.Subtitle,
 		Creator:  strings.TrimSpace("veedor " + r.Version),
 		Created:  ts,
 		Modified: ts,
-		Language: map[string]string{"es": "es-ES", "en": "en"}[l],
+		Language: map[string]string{"es": "es-ES", "en": "en", "ca": "ca-ES-valencia"}[l],
 	}); err != nil {
 		return err
 	}
-	st, err := newStyles(f)
+	sty, err := newStyles(f)
 	if err != nil {
 		return err
 	}
 
 	// Hallazgos lists every finding (its kind column filters violations);
 	// Calidad de datos repeats the data-quality ones next to the notices.
-	var dq []*audit.Finding
-	all := make([]*audit.Finding, len(r.Findings))
+	all := findingSeq{all: r.Findings, n: len(r.Findings)}
+	var dqIdx []int
 	for i := range r.Findings {
-		fd := &r.Findings[i]
-		all[i] = fd
-		if fd.Kind != rules.Violation {
-			dq = append(dq, fd)
+		if r.Findings[i].Kind != rules.Violation {
+			dqIdx = append(dqIdx, i)
 		}
+	}
+	dq := findingSeq{all: r.Findings, idx: dqIdx, to: len(dqIdx)}
+	if dqIdx == nil {
+		dq.idx = []int{}
 	}
 	notices := r.Notices
 	reserve := 0
@@ -78,16 +137,17 @@ func renderXLSX(out *os.File, r *audit.Result, opt Options) (err error) {
 		}
 		reserve = len(notices) + 2 // a blank row and a heading
 	}
-	findingChunks := splitRows(len(all), 0)
-	dqChunks := splitRows(len(dq), reserve)
+	findingChunks := splitRows(all.len(), 0)
+	dqChunks := splitRows(dq.len(), reserve)
 
 	// Sheets are created in reading order before any is written.
 	names := []string{lb.SheetSummary}
 	findingSheets := continued(lb, lb.SheetFindings, len(findingChunks))
 	dqSheets := continued(lb, lb.SheetDataQuality, len(dqChunks))
 	names = append(names, findingSheets...)
+	names = append(names, lb.SheetByRule, lb.SheetByTable, lb.SheetByDealer, lb.SheetSessions)
 	names = append(names, dqSheets...)
-	names = append(names, lb.SheetSessions, lb.SheetRules, lb.SheetAssumptions)
+	names = append(names, lb.SheetRules, lb.SheetAssumptions)
 	if err := f.SetSheetName("Sheet1", names[0]); err != nil {
 		return err
 	}
@@ -98,15 +158,27 @@ func renderXLSX(out *os.File, r *audit.Result, opt Options) (err error) {
 	}
 	f.SetActiveSheet(0)
 
-	if err := writeSummarySheet(f, names[0], r, lb, l, st); err != nil {
+	if err := writeSummarySheet(f, names[0], r, st, lb, l, sty); err != nil {
 		return err
 	}
 	from := 0
 	for i, n := range findingChunks {
-		if err := writeFindingSheet(f, findingSheets[i], all[from:from+n], nil, lb, l, st); err != nil {
+		if err := writeFindingSheet(f, findingSheets[i], all.slice(from, n), nil, lb, l, sty); err != nil {
 			return err
 		}
 		from += n
+	}
+	if err := writeByRuleSheet(f, lb.SheetByRule, st, lb, l, sty); err != nil {
+		return err
+	}
+	if err := writeByTableSheet(f, lb.SheetByTable, st, lb, sty); err != nil {
+		return err
+	}
+	if err := writeByDealerSheet(f, lb.SheetByDealer, st, lb, sty); err != nil {
+		return err
+	}
+	if err := writeSessionSheet(f, lb.SheetSessions, r, lb, sty); err != nil {
+		return err
 	}
 	from = 0
 	for i, n := range dqChunks {
@@ -114,32 +186,20 @@ func renderXLSX(out *os.File, r *audit.Result, opt Options) (err error) {
 		if i == len(dqChunks)-1 {
 			ns = notices
 		}
-		if err := writeFindingSheet(f, dqSheets[i], dq[from:from+n], ns, lb, l, st); err != nil {
+		if err := writeFindingSheet(f, dqSheets[i], dq.slice(from, n), ns, lb, l, sty); err != nil {
 			return err
 		}
 		from += n
 	}
-	if err := writeSessionSheet(f, lb.SheetSessions, r, lb, st); err != nil {
+	if err := writeRuleSheet(f, lb.SheetRules, r, lb, l, sty); err != nil {
 		return err
 	}
-	if err := writeRuleSheet(f, lb.SheetRules, r, lb, l, st); err != nil {
-		return err
-	}
-	if err := writeAssumptionSheet(f, lb.SheetAssumptions, r, lb, l, st); err != nil {
+	if err := writeAssumptionSheet(f, lb.SheetAssumptions, r, lb, l, sty); err != nil {
 		return err
 	}
 
-	// excelize emits stream-written sheets in map order, so the zip is
-	// rewritten with its entries in a fixed order for reproducible bytes.
-	raw, err := os.CreateTemp(filepath.Dir(out.Name()), ".veedor-xlsx-*")
-	if err != nil {
-		return err
-	}
-	defer func() {
-		raw.Close()
-		os.Remove(raw.Name())
-	}()
-	if err := f.Write(raw); err != nil {
+	// Write closes zw; nothing reaches the discarded buffer.
+	if err := f.Write(io.Discard); err != nil {
 		return err
 	}
 	return canonicalZip(raw, out, stamp(r))
@@ -177,23 +237,35 @@ func newStyles(f *excelize.File) (xstyles, error) {
 			*dst, err = f.NewStyle(st)
 		}
 	}
-	dtFmt, dateFmt, euroFmt := "yyyy-mm-dd hh:mm:ss", "yyyy-mm-dd", `#,##0.00 "€"`
-	mk(&s.title, &excelize.Style{Font: &excelize.Font{Family: "Calibri", Bold: true, Size: 14, Color: "16365F"}})
+	dtFmt, dateFmt, euroFmt, rateFmt := "yyyy-mm-dd hh:mm:ss", "yyyy-mm-dd", `#,##0.00 "€"`, "0.00"
+	mk(&s.title, &excelize.Style{Font: &excelize.Font{Family: "Calibri", Bold: true, Size: 16, Color: "16365F"}})
+	mk(&s.subtitle, &excelize.Style{Font: &excelize.Font{Family: "Calibri", Size: 11, Color: "6E6E6E"}})
 	mk(&s.section, &excelize.Style{Font: &excelize.Font{Family: "Calibri", Bold: true, Size: 12, Color: "16365F"}})
 	mk(&s.header, &excelize.Style{
 		Font:      &excelize.Font{Family: "Calibri", Bold: true},
 		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"DCE3EC"}},
 		Border:    []excelize.Border{{Type: "bottom", Color: "7F7F7F", Style: 1}},
-		Alignment: &excelize.Alignment{Vertical: "center"},
+		Alignment: &excelize.Alignment{Vertical: "center", WrapText: true},
 	})
 	mk(&s.label, &excelize.Style{Font: &excelize.Font{Family: "Calibri", Bold: true}})
 	mk(&s.dt, &excelize.Style{CustomNumFmt: &dtFmt})
 	mk(&s.date, &excelize.Style{CustomNumFmt: &dateFmt})
 	mk(&s.euro, &excelize.Style{CustomNumFmt: &euroFmt})
+	mk(&s.rate, &excelize.Style{CustomNumFmt: &rateFmt})
 	mk(&s.wrap, &excelize.Style{Alignment: &excelize.Alignment{WrapText: true, Vertical: "top"}})
+	mk(&s.muted, &excelize.Style{Font: &excelize.Font{Family: "Calibri", Italic: true, Color: "6E6E6E"}})
 	mk(&s.good, &excelize.Style{Font: &excelize.Font{Family: "Calibri", Bold: true, Color: "1E7A2D"}})
 	mk(&s.alert, &excelize.Style{Font: &excelize.Font{Family: "Calibri", Bold: true, Color: "AF1414"}})
 	return s, err
+}
+
+// printWide prints a sheet on A4 landscape, one page wide.
+func printWide(f *excelize.File, sheet string) error {
+	fit, a4, landscape, wide, tall := true, 9, "landscape", 1, 0
+	if err := f.SetSheetProps(sheet, &excelize.SheetPropsOptions{FitToPage: &fit}); err != nil {
+		return err
+	}
+	return f.SetPageLayout(sheet, &excelize.PageLayoutOptions{Size: &a4, Orientation: &landscape, FitToWidth: &wide, FitToHeight: &tall})
 }
 
 // rowWriter appends rows to a stream writer and keeps the first error, so
@@ -210,13 +282,8 @@ func newRowWriter(f *excelize.File, sheet string, widths []float64, freeze bool)
 	if err != nil {
 		return nil, err
 	}
-	// Printing: A4 landscape, one page wide. Set on the sheet before the
-	// stream writer copies its properties.
-	fit, a4, landscape, wide, tall := true, 9, "landscape", 1, 0
-	if err := f.SetSheetProps(sheet, &excelize.SheetPropsOptions{FitToPage: &fit}); err != nil {
-		return nil, err
-	}
-	if err := f.SetPageLayout(sheet, &excelize.PageLayoutOptions{Size: &a4, Orientation: &landscape, FitToWidth: &wide, FitToHeight: &tall}); err != nil {
+	// Set on the sheet before the stream writer copies its properties.
+	if err := printWide(f, sheet); err != nil {
 		return nil, err
 	}
 	sw, err := f.NewStreamWriter(sheet)
@@ -333,38 +400,102 @@ func intOrNil[T int | int64](n T) any {
 	return n
 }
 
-func writeSummarySheet(f *excelize.File, sheet string, r *audit.Result, lb *labels, l string, st xstyles) error {
-	w, err := newRowWriter(f, sheet, []float64{40, 62, 18, 18, 18}, false)
-	if err != nil {
+// sheetWriter writes a small sheet cell by cell (not streamed), so charts
+// can be added to it; it keeps the first error.
+type sheetWriter struct {
+	f     *excelize.File
+	sheet string
+	row   int
+	err   error
+}
+
+func (w *sheetWriter) add(vals ...any) {
+	w.row++
+	for i, v := range vals {
+		if w.err != nil || v == nil {
+			continue
+		}
+		ref, err := excelize.CoordinatesToCellName(i+1, w.row)
+		if err != nil {
+			w.err = err
+			return
+		}
+		if c, ok := v.(excelize.Cell); ok {
+			if c.Value != nil {
+				w.err = w.f.SetCellValue(w.sheet, ref, c.Value)
+			}
+			if w.err == nil && c.StyleID != 0 {
+				w.err = w.f.SetCellStyle(w.sheet, ref, ref, c.StyleID)
+			}
+			continue
+		}
+		w.err = w.f.SetCellValue(w.sheet, ref, v)
+	}
+}
+
+func (w *sheetWriter) skip() { w.row++ }
+
+func (w *sheetWriter) header(style int, titles ...string) {
+	vals := make([]any, len(titles))
+	for i, t := range titles {
+		vals[i] = excelize.Cell{StyleID: style, Value: t}
+	}
+	w.add(vals...)
+}
+
+// chartBlock is a table of the summary sheet a chart draws: categories in
+// column A, series in the columns listed, rows first..last.
+type chartBlock struct {
+	title       string
+	typ         excelize.ChartType
+	first, last int
+	series      []int // 1-based columns; the header row names them
+	numFmt      string
+}
+
+func writeSummarySheet(f *excelize.File, sheet string, r *audit.Result, st *stats, lb *labels, l string, sty xstyles) error {
+	w := &sheetWriter{f: f, sheet: sheet}
+	if err := printWide(f, sheet); err != nil {
 		return err
 	}
-	kv := func(label string, v any) { w.add(excelize.Cell{StyleID: st.label, Value: label}, v) }
+	for col, width := range map[string]float64{"A": 34, "B": 62, "C": 16, "D": 16, "E": 16, "F": 4} {
+		if err := f.SetColWidth(sheet, col, col, width); err != nil {
+			return err
+		}
+	}
+	kv := func(label string, v any) { w.add(excelize.Cell{StyleID: sty.label, Value: label}, v) }
 	section := func(title string) {
 		w.skip()
-		w.add(excelize.Cell{StyleID: st.section, Value: title})
+		w.add(excelize.Cell{StyleID: sty.section, Value: title})
 	}
 
-	w.add(excelize.Cell{StyleID: st.title, Value: lb.Title})
+	w.add(excelize.Cell{StyleID: sty.title, Value: lb.Title})
+	w.add(excelize.Cell{StyleID: sty.subtitle, Value: lb.Subtitle})
 	w.skip()
-	kv(lb.Region, lb.region(r.Region))
 	kv(lb.Casino, strings.Join(casinos(r), ", "))
-	kv(lb.Log, r.Log)
+	kv(lb.TablesAudited, tablesAudited(r))
+	kv(lb.Region, lb.region(r.Region))
 	kv(lb.Period, periodFull(r))
+	kv(lb.Log, r.Log)
 	kv(lb.GeneratedAt, rfc3339(r.GeneratedAt))
 	kv(lb.Version, r.Version)
 	kv(lb.LogFormat, r.LogFormat)
+	kv(lb.RuleSet+" (SHA-256)", RuleSetSHA256(r))
+	if lb.SourceLangNote != "" {
+		w.add(excelize.Cell{StyleID: sty.muted, Value: lb.SourceLangNote})
+	}
 
 	section(lb.Instruments)
-	w.header(st.header, lb.ID, lb.TitleCol, lb.Effective, lb.EffectiveNote)
+	w.header(sty.header, lb.ID, lb.TitleCol, lb.Effective, lb.EffectiveNote)
 	for _, in := range r.Instruments {
 		if in == nil {
 			continue
 		}
-		w.add(in.ID, in.Title, dateCell(in.Effective, st.date), in.EffectiveNote.In(l))
+		w.add(in.ID, in.Title, dateCell(in.Effective, sty.date), in.EffectiveNote.In(l))
 	}
 
 	section(lb.Inputs)
-	w.header(st.header, lb.File, lb.SHA256, lb.Bytes)
+	w.header(sty.header, lb.File, lb.SHA256, lb.Bytes)
 	for _, in := range r.Inputs {
 		w.add(in.Path, in.SHA256, in.Bytes)
 	}
@@ -374,74 +505,174 @@ func writeSummarySheet(f *excelize.File, sheet string, r *audit.Result, lb *labe
 	kv(lb.Sessions, t.Sessions)
 	kv(lb.Rounds, t.Rounds)
 	kv(lb.Bets, t.Bets)
-	kv(lb.Handle, money(t.Handle, st))
+	kv(lb.Handle, money(t.Handle, sty))
 	kv(lb.TotalFindings, len(r.Findings))
 	kv(lb.Violations, t.Violations)
 	kv(lb.DataIssues, t.DataIssues)
+	if v, ok := per100(len(r.Findings), t.Rounds); ok {
+		kv(lb.Per100Long, excelize.Cell{StyleID: sty.rate, Value: v})
+	}
+	kv(lb.SessionsRejected, st.sessionsRejected)
 
 	section(lb.BySeverity)
-	w.header(st.header, lb.Severity, lb.Count)
+	w.header(sty.header, lb.Severity, lb.Count)
 	for _, s := range severityOrder(t.BySeverity) {
 		w.add(lb.severity(s), t.BySeverity[s])
 	}
 
-	section(lb.ByRule)
-	w.header(st.header, lb.Rule, lb.TitleCol, lb.Count)
-	titles := ruleTitles(r, l)
-	for _, id := range sortedKeys(t.ByRule) {
-		w.add(id, titles[id], t.ByRule[id])
-	}
-
 	section(lb.Money)
-	kv(lb.AtStake, money(t.AtStake, st))
-	kv(lb.Overpaid, money(t.Overpaid, st))
-	kv(lb.Underpaid, money(t.Underpaid, st))
-	kv(lb.Net, money(t.Overpaid-t.Underpaid, st))
+	kv(lb.AtStake, money(t.AtStake, sty))
+	kv(lb.Overpaid, money(t.Overpaid, sty))
+	kv(lb.Underpaid, money(t.Underpaid, sty))
+	kv(lb.Net, money(t.Overpaid-t.Underpaid, sty))
 
 	section(lb.Reconciliation)
-	w.header(st.header, lb.TableLog, lb.Read, lb.Audited, lb.Rejected, lb.Check)
+	w.header(sty.header, lb.TableLog, lb.Read, lb.Audited, lb.Rejected, lb.Check)
+	var read, aud, rej int64
 	for _, c := range r.Counts {
-		check := excelize.Cell{StyleID: st.good, Value: "✓ " + lb.OK}
+		check := excelize.Cell{StyleID: sty.good, Value: "✓ " + lb.OK}
 		if !reconciled(c) {
-			check = excelize.Cell{StyleID: st.alert, Value: fmt.Sprintf("%s (%+d)", lb.Mismatch, c.Read-c.Audited-c.Rejected)}
+			check = excelize.Cell{StyleID: sty.alert, Value: fmt.Sprintf("%s (%+d)", lb.Mismatch, c.Read-c.Audited-c.Rejected)}
 		}
+		read, aud, rej = read+c.Read, aud+c.Audited, rej+c.Rejected
 		w.add(c.Table, c.Read, c.Audited, c.Rejected, check)
 	}
-	w.add(lb.ReconNote)
-	return w.flush()
+	if len(r.Counts) > 0 {
+		w.add(excelize.Cell{StyleID: sty.label, Value: "Total"}, read, aud, rej)
+	}
+	w.add(excelize.Cell{StyleID: sty.muted, Value: lb.ReconNote})
+
+	// The tables the charts draw. Each chart stacks violations and
+	// data-quality findings, in greys that print in black and white.
+	var blocks []chartBlock
+	block := func(title string, typ excelize.ChartType, cols []string, rows [][]any, series []int, numFmt string) {
+		section(title)
+		w.header(sty.header, cols...)
+		first := w.row + 1
+		for _, row := range rows {
+			w.add(row...)
+		}
+		if len(rows) > 0 {
+			blocks = append(blocks, chartBlock{title: title, typ: typ, first: first, last: w.row, series: series, numFmt: numFmt})
+		} else {
+			w.add(excelize.Cell{StyleID: sty.muted, Value: lb.NoData})
+		}
+	}
+	var rows [][]any
+	for _, rs := range st.rules {
+		if rs.N > 0 {
+			rows = append(rows, []any{rs.ID, rs.Viol, rs.DQ, rs.N})
+		}
+	}
+	block(lb.ByRule, excelize.BarStacked, []string{lb.Rule, lb.Violations, lb.DataQuality, lb.Findings}, rows, []int{2, 3}, "0")
+	rows = nil
+	for _, ts := range st.topTables() {
+		rows = append(rows, []any{st.tableName(ts, lb), ts.Viol, ts.DQ, ts.N})
+	}
+	block(lb.ChartByTable, excelize.BarStacked, []string{lb.Table, lb.Violations, lb.DataQuality, lb.Findings}, rows, []int{2, 3}, "0")
+	rows = nil
+	for _, b := range st.days {
+		rows = append(rows, []any{b.Label, b.Viol, b.DQ, b.Viol + b.DQ, excelize.Cell{StyleID: sty.date, Value: b.Start}})
+	}
+	title := map[int]string{unitDay: lb.ChartByDay, unitWeek: lb.ChartByWeek, unitMonth: lb.ChartByMonth, unitYear: lb.ChartByYear}[st.unit]
+	block(title, excelize.ColStacked, []string{lb.Period, lb.Violations, lb.DataQuality, lb.Findings, lb.From}, rows, []int{2, 3}, "0")
+	rows = nil
+	for h, b := range st.hours {
+		rows = append(rows, []any{b.Label, b.Viol, b.DQ, b.Viol + b.DQ, h})
+	}
+	block(lb.ChartByHour, excelize.ColStacked, []string{lb.Time, lb.Violations, lb.DataQuality, lb.Findings, lb.Time + " (0-23)"}, rows, []int{2, 3}, "0")
+	rows = nil
+	for _, ds := range st.dealersByRate() {
+		v := float64(ds.Viol) * 100 / float64(ds.Rounds)
+		q := float64(ds.DQ) * 100 / float64(ds.Rounds)
+		rows = append(rows, []any{st.dealerName(ds), ds.Rounds, excelize.Cell{StyleID: sty.rate, Value: v}, excelize.Cell{StyleID: sty.rate, Value: q}, excelize.Cell{StyleID: sty.rate, Value: v + q}})
+	}
+	block(lb.ChartDealer, excelize.BarStacked, []string{lb.Dealer, lb.RoundsDealt, lb.Violations, lb.DataQuality, lb.Per100Long}, rows, []int{3, 4}, "0.0")
+	if len(rows) > 0 {
+		w.add(excelize.Cell{StyleID: sty.muted, Value: lb.DealerNote})
+	}
+	if w.err != nil {
+		return w.err
+	}
+
+	// Charts to the right of the figures, one under the other.
+	anchor := 2
+	q := func(s string) string { return "'" + strings.ReplaceAll(sheet, "'", "''") + "'!" + s }
+	greys := []string{"404040", "BFBFBF"}
+	axisFont := excelize.Font{Color: "262626", Size: 9}
+	no, zero := false, 0.0
+	for _, b := range blocks {
+		n := b.last - b.first + 1
+		height := 300
+		if b.typ == excelize.BarStacked {
+			height = min(max(220, 70+18*n), 900)
+		}
+		ch := &excelize.Chart{
+			Type:       b.typ,
+			Dimension:  excelize.ChartDimension{Width: 640, Height: uint(height)},
+			Title:      excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: b.title, Font: &excelize.Font{Bold: true, Size: 12}}}},
+			Legend:     excelize.ChartLegend{Position: "bottom"},
+			XAxis:      excelize.ChartAxis{Font: axisFont},
+			YAxis:      excelize.ChartAxis{MajorGridLines: true, Minimum: &zero, NumFmt: excelize.ChartNumFmt{CustomNumFmt: b.numFmt}, Font: axisFont},
+			Format:     excelize.GraphicOptions{AltText: b.title},
+			VaryColors: &no,
+		}
+		if b.typ == excelize.BarStacked {
+			ch.XAxis.ReverseOrder = true // first row on top
+		}
+		for i, c := range b.series {
+			colName, _ := excelize.ColumnNumberToName(c)
+			ch.Series = append(ch.Series, excelize.ChartSeries{
+				Name:       q(fmt.Sprintf("$%s$%d", colName, b.first-1)), // the header cell
+				Categories: q(fmt.Sprintf("$A$%d:$A$%d", b.first, b.last)),
+				Values:     q(fmt.Sprintf("$%s$%d:$%s$%d", colName, b.first, colName, b.last)),
+				Fill:       excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{greys[i%2]}},
+				Line:       excelize.LineOptions{Width: 0.75},
+			})
+		}
+		if err := f.AddChart(sheet, fmt.Sprintf("H%d", anchor), ch); err != nil {
+			return err
+		}
+		// Rows are 15 to 20 pixels high depending on the client: leave
+		// room for the shortest.
+		anchor += height/15 + 2
+	}
+	return nil
 }
 
 // findingHeaders are the columns of the findings sheets, in order.
 func findingHeaders(lb *labels) []string {
 	return []string{
-		lb.Rule, lb.Kind, lb.Severity, lb.TitleCol, lb.Casino, lb.Table, lb.Session, lb.Game,
-		lb.Round, lb.Bet, lb.Time, lb.TimeRFC, lb.Detail, lb.Expected, lb.Recorded,
+		lb.Num, lb.Rule, lb.Kind, lb.Severity, lb.TitleCol, lb.Casino, lb.Table, lb.Session, lb.Game,
+		lb.Round, lb.Bet, lb.Dealer, lb.Time, lb.TimeRFC, lb.Detail, lb.Expected, lb.Recorded,
 		lb.AtStakeCol, lb.Delta, lb.Instrument, lb.Citation, lb.Reference, lb.Assumptions,
 		lb.SourceFile, lb.SourceLine, lb.Column, lb.ReferenceNote,
 	}
 }
 
-var findingWidths = []float64{14, 14, 11, 36, 24, 10, 14, 16, 8, 12, 19, 26, 60, 28, 28, 13, 13, 11, 60, 11, 24, 26, 9, 14, 40}
+var findingWidths = []float64{8, 14, 14, 11, 36, 24, 10, 14, 16, 8, 12, 10, 19, 26, 60, 28, 28, 13, 13, 11, 60, 11, 24, 26, 9, 14, 40}
 
 // writeFindingSheet writes one row per finding. Log text goes in as string
 // cells (inline strings), so a value like "=HYPERLINK(...)" stays text and
 // never becomes a formula.
-func writeFindingSheet(f *excelize.File, sheet string, fs []*audit.Finding, notices []string, lb *labels, l string, st xstyles) error {
+func writeFindingSheet(f *excelize.File, sheet string, fs findingSeq, notices []string, lb *labels, l string, sty xstyles) error {
 	w, err := newRowWriter(f, sheet, findingWidths, true)
 	if err != nil {
 		return err
 	}
 	hdr := findingHeaders(lb)
-	w.header(st.header, hdr...)
-	for _, fd := range fs {
+	w.header(sty.header, hdr...)
+	tl := textLang(l)
+	for i := 0; i < fs.len(); i++ {
+		no, fd := fs.at(i)
 		w.add(
-			fd.Rule, lb.kind(fd.Kind), lb.severity(fd.Severity), fd.Title.In(l),
+			no, fd.Rule, lb.kind(fd.Kind), lb.severity(fd.Severity), fd.Title.In(tl),
 			fd.Casino, fd.Table, fd.Session, fd.Game,
-			intOrNil(fd.Round), fd.Bet, wallClock(fd.At, st.dt), rfc3339(fd.At),
-			fd.Detail.In(l), fd.Expected.In(l), fd.Recorded.In(l),
-			money(fd.AtStake, st), money(fd.Delta, st),
+			intOrNil(fd.Round), fd.Bet, fd.Dealer, wallClock(fd.At, sty.dt), rfc3339(fd.At),
+			fd.Detail.In(tl), fd.Expected.In(tl), fd.Recorded.In(tl),
+			money(fd.AtStake, sty), money(fd.Delta, sty),
 			fd.Instrument, findingCitation(fd), lb.yesNo(fd.Reference), strings.Join(fd.Assumptions, ", "),
-			fd.Source.File, intOrNil(fd.Source.Line), fd.Column, fd.ReferenceNote.In(l),
+			fd.Source.File, intOrNil(fd.Source.Line), fd.Column, fd.ReferenceNote.In(tl),
 		)
 	}
 	w.addTable(len(hdr))
@@ -450,11 +681,73 @@ func writeFindingSheet(f *excelize.File, sheet string, fs []*audit.Finding, noti
 			w.row = 2 // the table claims row 2 even when empty
 		}
 		w.skip()
-		w.add(excelize.Cell{StyleID: st.section, Value: lb.Notices})
+		w.add(excelize.Cell{StyleID: sty.section, Value: lb.Notices})
 		for _, n := range notices {
 			w.add(n)
 		}
 	}
+	return w.flush()
+}
+
+func rateOrNil(n, rounds int, sty xstyles) any {
+	if v, ok := per100(n, rounds); ok {
+		return excelize.Cell{StyleID: sty.rate, Value: v}
+	}
+	return nil
+}
+
+func euroHdr(s string) string { return s + " (€)" }
+
+func writeByRuleSheet(f *excelize.File, sheet string, st *stats, lb *labels, l string, sty xstyles) error {
+	w, err := newRowWriter(f, sheet, []float64{18, 14, 11, 50, 12, 14, 14, 14, 14, 14, 14, 20, 20}, true)
+	if err != nil {
+		return err
+	}
+	hdr := []string{lb.Rule, lb.Kind, lb.Severity, lb.TitleCol, lb.Findings, lb.Violations, lb.SessionsWith,
+		lb.AtStakeCol, euroHdr(lb.Overpaid), euroHdr(lb.Underpaid), euroHdr(lb.Net), lb.FirstAt, lb.LastAt}
+	w.header(sty.header, hdr...)
+	for _, rs := range st.rules {
+		w.add(rs.ID, lb.kind(rs.Kind), lb.severity(rs.Severity), rs.Title.In(textLang(l)), rs.N, rs.Viol, rs.Sessions,
+			money(rs.AtStake, sty), money(rs.Over, sty), money(rs.Under, sty), money(rs.Over-rs.Under, sty),
+			wallClock(rs.First, sty.dt), wallClock(rs.Last, sty.dt))
+	}
+	w.addTable(len(hdr))
+	return w.flush()
+}
+
+func writeByTableSheet(f *excelize.File, sheet string, st *stats, lb *labels, sty xstyles) error {
+	w, err := newRowWriter(f, sheet, []float64{24, 12, 11, 11, 12, 16, 12, 13, 14, 16, 14, 14, 14}, true)
+	if err != nil {
+		return err
+	}
+	hdr := []string{lb.Casino, lb.Table, lb.SessionList, lb.RoundsShort, lb.BetsShort, euroHdr(lb.Handle),
+		lb.Findings, lb.Violations, lb.DataQuality, lb.Per100Long, lb.AtStakeCol, euroHdr(lb.Overpaid), euroHdr(lb.Underpaid)}
+	w.header(sty.header, hdr...)
+	for _, t := range st.tables {
+		name := t.Table
+		if name == "" {
+			name = lb.NoTable
+		}
+		w.add(t.Casino, name, t.Sessions, t.Rounds, t.Bets, money(t.Handle, sty),
+			t.N, t.Viol, t.DQ, rateOrNil(t.N, t.Rounds, sty), money(t.AtStake, sty), money(t.Over, sty), money(t.Under, sty))
+	}
+	w.addTable(len(hdr))
+	return w.flush()
+}
+
+func writeByDealerSheet(f *excelize.File, sheet string, st *stats, lb *labels, sty xstyles) error {
+	w, err := newRowWriter(f, sheet, []float64{24, 14, 14, 12, 13, 14, 16, 14, 14, 14, 30}, true)
+	if err != nil {
+		return err
+	}
+	hdr := []string{lb.Casino, lb.Dealer, lb.RoundsDealt, lb.Findings, lb.Violations, lb.DataQuality, lb.Per100Long,
+		lb.AtStakeCol, euroHdr(lb.Overpaid), euroHdr(lb.Underpaid), fmt.Sprintf(lb.SmallCol, minSample)}
+	w.header(sty.header, hdr...)
+	for _, d := range st.dealers {
+		w.add(d.Casino, d.Dealer, d.Rounds, d.N, d.Viol, d.DQ, rateOrNil(d.N, d.Rounds, sty),
+			money(d.AtStake, sty), money(d.Over, sty), money(d.Under, sty), lb.yesNo(d.Rounds < minSample))
+	}
+	w.addTable(len(hdr))
 	return w.flush()
 }
 
@@ -578,6 +871,14 @@ func canonicalZip(src *os.File, dst io.Writer, mod time.Time) error {
 		hdr.Modified = time.Time{}
 		hdr.ModifiedDate = uint16((mod.Year()-1980)<<9 | int(mod.Month())<<5 | mod.Day())
 		hdr.ModifiedTime = uint16(mod.Hour()<<11 | mod.Minute()<<5 | mod.Second()/2)
+		if zf.Name == "[Content_Types].xml" {
+			// excelize lists the image types of a drawing in map order:
+			// sort them, and recompress the (small) part.
+			if err := copySortedTypes(zw, zf, hdr); err != nil {
+				return err
+			}
+			continue
+		}
 		fw, err := zw.CreateRaw(&hdr)
 		if err != nil {
 			return err
@@ -591,4 +892,43 @@ func canonicalZip(src *os.File, dst io.Writer, mod time.Time) error {
 		}
 	}
 	return zw.Close()
+}
+
+var defaultType = regexp.MustCompile(`<Default [^>]*>(</Default>)?`)
+
+// copySortedTypes copies the content-types part with its <Default>
+// elements sorted, so the map order they were produced in does not show.
+func copySortedTypes(zw *zip.Writer, zf *zip.File, hdr zip.FileHeader) error {
+	rc, err := zf.Open()
+	if err != nil {
+		return err
+	}
+	b, err := io.ReadAll(rc)
+	rc.Close()
+	if err != nil {
+		return err
+	}
+	locs := defaultType.FindAllIndex(b, -1)
+	if len(locs) > 1 {
+		parts := make([]string, len(locs))
+		for i, l := range locs {
+			parts[i] = string(b[l[0]:l[1]])
+		}
+		sort.Strings(parts)
+		var out []byte
+		prev := 0
+		for i, l := range locs {
+			out = append(out, b[prev:l[0]]...)
+			out = append(out, parts[i]...)
+			prev = l[1]
+		}
+		b = append(out, b[prev:]...)
+	}
+	h := zip.FileHeader{Name: hdr.Name, Method: zip.Deflate, ModifiedDate: hdr.ModifiedDate, ModifiedTime: hdr.ModifiedTime}
+	fw, err := zw.CreateHeader(&h)
+	if err != nil {
+		return err
+	}
+	_, err = fw.Write(b)
+	return err
 }
