@@ -193,7 +193,7 @@ func Cover(betType, selection string, opt LayoutOptions) (Combination, error) {
 	switch {
 	case Simple(betType) || Announced(betType):
 		if strings.TrimSpace(selection) != "" {
-			return Combination{}, fmt.Errorf("a %s bet takes no selection, got %q", betType, selection)
+			return Combination{}, layoutErr("una apuesta %s no lleva selección; consta %q", "a %s bet takes no selection, got %q", betType, selection)
 		}
 		return Combination{Numbers: simpleOrAnnounced(betType)}, nil
 	}
@@ -205,7 +205,7 @@ func Cover(betType, selection string, opt LayoutOptions) (Combination, error) {
 	switch betType {
 	case Pleno:
 		if len(ns) != 1 {
-			return c, fmt.Errorf("a pleno covers one number, got %q", selection)
+			return c, layoutErr("un pleno cubre un número; consta %q", "a pleno covers one number, got %q", selection)
 		}
 		return c, nil
 	case Caballo:
@@ -218,10 +218,10 @@ func Cover(betType, selection string, opt LayoutOptions) (Combination, error) {
 		if len(ns) == 6 && ns[0] >= 1 && ns[0]%3 == 1 && ns[0] <= 31 && c.Numbers == setWhere(func(n int) bool { return n >= ns[0] && n < ns[0]+6 }) {
 			return c, nil
 		}
-		return c, fmt.Errorf("a seisena covers two adjacent rows (e.g. 1-2-3-4-5-6), got %q", selection)
+		return c, layoutErr("una seisena cubre dos filas contiguas (p. ej. 1-2-3-4-5-6); consta %q", "a seisena covers two adjacent rows (e.g. 1-2-3-4-5-6), got %q", selection)
 	case Columna, Docena:
 		if len(ns) != 1 || ns[0] < 1 || ns[0] > 3 {
-			return c, fmt.Errorf("a %s is 1, 2 or 3, got %q", betType, selection)
+			return c, layoutErr("una %s es 1, 2 o 3; consta %q", "a %s is 1, 2 or 3, got %q", betType, selection)
 		}
 		if betType == Columna {
 			return Combination{Numbers: Column(ns[0])}, nil
@@ -229,7 +229,7 @@ func Cover(betType, selection string, opt LayoutOptions) (Combination, error) {
 		return Combination{Numbers: Dozen(ns[0])}, nil
 	case DosColumnas, DosDocenas:
 		if len(ns) != 2 || ns[0] < 1 || ns[1] > 3 {
-			return c, fmt.Errorf("a %s is two of 1, 2, 3 (e.g. 1-2), got %q", betType, selection)
+			return c, layoutErr("una apuesta %s son dos de 1, 2, 3 (p. ej. 1-2); consta %q", "a %s is two of 1, 2, 3 (e.g. 1-2), got %q", betType, selection)
 		}
 		part := Column
 		if betType == DosDocenas || opt.TwoColumnsAsDozens {
@@ -237,7 +237,7 @@ func Cover(betType, selection string, opt LayoutOptions) (Combination, error) {
 		}
 		return Combination{Numbers: part(ns[0]) | part(ns[1]), NonAdjacent: ns[1]-ns[0] != 1}, nil
 	}
-	return c, fmt.Errorf("unknown roulette bet type %q", betType)
+	return c, layoutErr("tipo de apuesta de ruleta desconocido %q", "unknown roulette bet type %q", betType)
 }
 
 func simpleOrAnnounced(t string) Set {
@@ -266,21 +266,21 @@ func simpleOrAnnounced(t string) Set {
 func parseNumbers(sel string) ([]int, error) {
 	sel = strings.TrimSpace(sel)
 	if sel == "" {
-		return nil, fmt.Errorf("the selection is empty")
+		return nil, layoutErr("la selección está vacía", "the selection is empty")
 	}
 	parts := strings.Split(sel, "-")
 	if len(parts) > 6 {
-		return nil, fmt.Errorf("selection %q covers more than six numbers", sel)
+		return nil, layoutErr("la selección %q cubre más de seis números", "selection %q covers more than six numbers", sel)
 	}
 	seen := map[int]bool{}
 	var ns []int
 	for _, p := range parts {
 		n, err := strconv.Atoi(p)
 		if err != nil || n < 0 || n > 36 || p != strconv.Itoa(n) {
-			return nil, fmt.Errorf("selection %q: %q is not a number from 0 to 36", sel, p)
+			return nil, layoutErr("selección %q: %q no es un número de 0 a 36", "selection %q: %q is not a number from 0 to 36", sel, p)
 		}
 		if seen[n] {
-			return nil, fmt.Errorf("selection %q repeats %d", sel, n)
+			return nil, layoutErr("la selección %q repite el %d", "selection %q repeats %d", sel, n)
 		}
 		seen[n] = true
 		ns = append(ns, n)
@@ -300,7 +300,7 @@ func twoAdjacent(ns []int, c *Combination) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("a caballo covers two numbers that share a side on the layout, got %v", ns)
+	return layoutErr("un caballo cubre dos números con un lado común en el paño; constan %v", "a caballo covers two numbers that share a side on the layout, got %v", ns)
 }
 
 func street(ns []int, c *Combination) error {
@@ -313,7 +313,7 @@ func street(ns []int, c *Combination) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("a transversal covers one row of three (e.g. 13-14-15), got %v", ns)
+	return layoutErr("una transversal cubre una fila de tres (p. ej. 13-14-15); constan %v", "a transversal covers one row of three (e.g. 13-14-15), got %v", ns)
 }
 
 func corner(ns []int, c *Combination) error {
@@ -327,5 +327,15 @@ func corner(ns []int, c *Combination) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("a cuadro covers four numbers meeting at a corner (e.g. 1-2-4-5), got %v", ns)
+	return layoutErr("un cuadro cubre cuatro números que se tocan en un vértice (p. ej. 1-2-4-5); constan %v", "a cuadro covers four numbers meeting at a corner (e.g. 1-2-4-5), got %v", ns)
+}
+
+// LayoutError says why a selection is no combination of the layout, in both
+// report languages; Error is the English text.
+type LayoutError struct{ ES, EN string }
+
+func (e *LayoutError) Error() string { return e.EN }
+
+func layoutErr(es, en string, args ...any) error {
+	return &LayoutError{ES: fmt.Sprintf(es, args...), EN: fmt.Sprintf(en, args...)}
 }
