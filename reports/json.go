@@ -36,17 +36,24 @@ type jsonHead struct {
 	*audit.Result
 	RuleSetSHA256 string          `json:"rule_set_sha256"`
 	Totals        jsonTotals      `json:"totals"`
+	Nightly       *jsonNightly    `json:"nightly,omitempty"`
 	Findings      []audit.Finding `json:"findings,omitempty"`
 }
 
 // WriteJSON writes the Result as indented JSON with a top-level "totals"
-// and "rule_set_sha256" (see RuleSetSHA256).
-func WriteJSON(path string, r *audit.Result) error {
+// and "rule_set_sha256" (see RuleSetSHA256). Given Options with IDs, each
+// finding carries its "id"; with Nightly, "new" and its "waiver", and the
+// document a "nightly" object (run, what was skipped, counts, trends).
+func WriteJSON(path string, r *audit.Result, opts ...Options) error {
 	r = orEmpty(r)
-	return writeBuffered(path, func(w io.Writer) error { return encodeJSON(w, r) })
+	var opt Options
+	if len(opts) > 0 {
+		opt = opts[0]
+	}
+	return writeBuffered(path, func(w io.Writer) error { return encodeJSON(w, r, opt) })
 }
 
-func encodeJSON(w io.Writer, r *audit.Result) error {
+func encodeJSON(w io.Writer, r *audit.Result, opt Options) error {
 	t := r.Totals()
 	// Empty lists as [] rather than null, for consumers that iterate.
 	rc := *r
@@ -73,7 +80,7 @@ func encodeJSON(w io.Writer, r *audit.Result) error {
 		Findings: len(r.Findings), Violations: t.Violations, DataIssues: t.DataIssues,
 		BySeverity: t.BySeverity, ByRule: t.ByRule,
 		AtStake: t.AtStake, Overpaid: t.Overpaid, Underpaid: t.Underpaid, Net: t.Overpaid - t.Underpaid,
-	}}
+	}, Nightly: nightlyJSON(r, opt, true)}
 	b, err := marshal(head, "")
 	if err != nil {
 		return err
@@ -100,7 +107,7 @@ func encodeJSON(w io.Writer, r *audit.Result) error {
 				return err
 			}
 		}
-		fb, err := marshal(&r.Findings[i], "    ")
+		fb, err := marshal(findingJSON(r, opt, i), "    ")
 		if err != nil {
 			return err
 		}

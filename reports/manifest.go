@@ -36,7 +36,11 @@ type Manifest struct {
 	RuleSetSHA256 string                `json:"rule_set_sha256"`
 	Rows          ManifestRows          `json:"rows"`
 	Findings      ManifestFindingCounts `json:"findings"`
-	Outputs       []ManifestFile        `json:"outputs"`
+	// Nightly is the run in the findings store, when there is one: its
+	// number, the previous run, what was skipped and the findings by
+	// novelty and waiver (the trends are in the JSON and the reports).
+	Nightly *jsonNightly   `json:"nightly,omitempty"`
+	Outputs []ManifestFile `json:"outputs"`
 }
 
 // ManifestInstrument is a legal text applied to at least one session.
@@ -87,6 +91,7 @@ func NewManifest(r *audit.Result, opt Options, outputs []string) (*Manifest, err
 		Inputs: r.Inputs, RuleSetSHA256: RuleSetSHA256(r),
 		Instruments: []ManifestInstrument{}, Assumptions: []ManifestAssumption{}, Rules: []string{}, Outputs: []ManifestFile{},
 		Findings: ManifestFindingCounts{Total: len(r.Findings), Violations: t.Violations, DataQuality: t.DataIssues},
+		Nightly:  nightlyJSON(r, opt, false),
 	}
 	if m.Inputs == nil {
 		m.Inputs = []audit.Input{}

@@ -119,6 +119,7 @@ func renderPDF(w io.Writer, r *audit.Result, opt Options) error {
 
 	d.cover()
 	d.summary()
+	d.nightly()
 	d.charts()
 	d.findings()
 	d.sessions()
@@ -927,6 +928,7 @@ func (d *pdfDoc) findingRow(no int, f *audit.Finding) []cell {
 	if len(f.Assumptions) > 0 {
 		detail += "\n" + lb.Assumptions + ": " + strings.Join(f.Assumptions, ", ")
 	}
+	detail = d.nightlyDetail(no-1, detail)
 	er := lb.Expected + ": " + orDash(f.Expected.In(l)) + "\n" + lb.Recorded + ": " + orDash(f.Recorded.In(l))
 	money := ""
 	if f.AtStake != 0 || f.Delta != 0 {
@@ -940,7 +942,11 @@ func (d *pdfDoc) findingRow(no int, f *audit.Finding) []cell {
 	if f.Reference {
 		cite += "\n" + lb.ReferenceMark + " (" + lb.RefSee + ")"
 	}
-	return []cell{{s: itoa(no), st: stMuted}, {s: when}, {s: rb}, {s: f.Rule + "\n" + lb.severity(f.Severity), st: stBold},
+	rule := f.Rule + "\n" + lb.severity(f.Severity)
+	if d.opt.isNew(no - 1) {
+		rule += "\n" + nightlyFor(d.l).NewMark
+	}
+	return []cell{{s: itoa(no), st: stMuted}, {s: when}, {s: rb}, {s: rule, st: stBold},
 		{s: detail}, {s: er}, {s: money}, {s: cite, st: cst}}
 }
 

@@ -27,6 +27,14 @@ type Options struct {
 	// MaxFindingsPerRule caps the findings the PDF lists per rule; the rest
 	// are counted and left to the workbook. 0 means 200.
 	MaxFindingsPerRule int
+	// IDs are the findings' stable identities (audit/history.IDs), in the
+	// Result's order. When set, the workbook, the JSON and the PDF show
+	// each finding's, so a reviewer can copy it into a waiver.
+	IDs []string
+	// Nightly, when set, adds what the findings store knows: a section of
+	// the PDF and a sheet of the workbook on what is new since the previous
+	// run, the waivers and the trend; each finding marked new or waived.
+	Nightly *Nightly
 }
 
 const defaultMaxFindings = 200

@@ -142,6 +142,9 @@ func renderXLSX(out *os.File, r *audit.Result, opt Options) (err error) {
 
 	// Sheets are created in reading order before any is written.
 	names := []string{lb.SheetSummary}
+	if opt.Nightly != nil {
+		names = append(names, nightlyFor(l).Sheet)
+	}
 	findingSheets := continued(lb, lb.SheetFindings, len(findingChunks))
 	dqSheets := continued(lb, lb.SheetDataQuality, len(dqChunks))
 	names = append(names, findingSheets...)
@@ -161,9 +164,14 @@ func renderXLSX(out *os.File, r *audit.Result, opt Options) (err error) {
 	if err := writeSummarySheet(f, names[0], r, st, lb, l, sty); err != nil {
 		return err
 	}
+	if opt.Nightly != nil {
+		if err := writeNightlySheet(f, names[1], r, opt, lb, l, sty); err != nil {
+			return err
+		}
+	}
 	from := 0
 	for i, n := range findingChunks {
-		if err := writeFindingSheet(f, findingSheets[i], all.slice(from, n), nil, lb, l, sty); err != nil {
+		if err := writeFindingSheet(f, findingSheets[i], all.slice(from, n), nil, opt, lb, l, sty); err != nil {
 			return err
 		}
 		from += n
@@ -186,7 +194,7 @@ func renderXLSX(out *os.File, r *audit.Result, opt Options) (err error) {
 		if i == len(dqChunks)-1 {
 			ns = notices
 		}
-		if err := writeFindingSheet(f, dqSheets[i], dq.slice(from, n), ns, lb, l, sty); err != nil {
+		if err := writeFindingSheet(f, dqSheets[i], dq.slice(from, n), ns, opt, lb, l, sty); err != nil {
 			return err
 		}
 		from += n
@@ -655,24 +663,33 @@ var findingWidths = []float64{8, 14, 14, 11, 36, 24, 10, 14, 16, 8, 12, 10, 19, 
 // writeFindingSheet writes one row per finding. Log text goes in as string
 // cells (inline strings), so a value like "=HYPERLINK(...)" stays text and
 // never becomes a formula.
-func writeFindingSheet(f *excelize.File, sheet string, fs findingSeq, notices []string, lb *labels, l string, sty xstyles) error {
-	w, err := newRowWriter(f, sheet, findingWidths, true)
+func writeFindingSheet(f *excelize.File, sheet string, fs findingSeq, notices []string, opt Options, lb *labels, l string, sty xstyles) error {
+	extra := nightlyHeaders(opt, l)
+	widths := findingWidths
+	if len(extra) > 0 {
+		widths = append(append([]float64(nil), findingWidths...), nightlyWidths[len(nightlyWidths)-len(extra):]...)
+		if opt.IDs != nil {
+			widths[len(findingWidths)] = nightlyWidths[0]
+		}
+	}
+	w, err := newRowWriter(f, sheet, widths, true)
 	if err != nil {
 		return err
 	}
-	hdr := findingHeaders(lb)
+	hdr := append(findingHeaders(lb), extra...)
 	w.header(sty.header, hdr...)
 	tl := textLang(l)
 	for i := 0; i < fs.len(); i++ {
 		no, fd := fs.at(i)
-		w.add(
+		w.add(append([]any{
 			no, fd.Rule, lb.kind(fd.Kind), lb.severity(fd.Severity), fd.Title.In(tl),
 			fd.Casino, fd.Table, fd.Session, fd.Game,
 			intOrNil(fd.Round), fd.Bet, fd.Dealer, wallClock(fd.At, sty.dt), rfc3339(fd.At),
 			fd.Detail.In(tl), fd.Expected.In(tl), fd.Recorded.In(tl),
 			money(fd.AtStake, sty), money(fd.Delta, sty),
 			fd.Instrument, findingCitation(fd), lb.yesNo(fd.Reference), strings.Join(fd.Assumptions, ", "),
-			fd.Source.File, intOrNil(fd.Source.Line), fd.Column, fd.ReferenceNote.In(tl),
+			fd.Source.File, intOrNil(fd.Source.Line), fd.Column, fd.ReferenceNote.In(tl)},
+			nightlyCells(opt, no-1, lb, sty)...)...,
 		)
 	}
 	w.addTable(len(hdr))

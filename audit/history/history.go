@@ -1,8 +1,9 @@
 // Package history is the findings store of nightly runs: an SQLite file that
 // keeps every run (when, which inputs with their hashes, which instruments
-// and readings, which findings) so that a finding found again is recognised
-// as the same one, sessions already audited can be skipped, and reviewed
-// findings can be waived until a date.
+// and readings, which sessions with their fingerprints, which findings) so
+// that a finding found again is recognised as the same one, sessions already
+// audited can be skipped, a repeated run is recognised and not recorded
+// twice, and reviewed findings can be waived until a date.
 package history
 
 import (
@@ -13,6 +14,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -32,25 +34,37 @@ const schema = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS runs (
 	id INTEGER PRIMARY KEY,
-	at TEXT NOT NULL,
+	key TEXT NOT NULL,          -- RunKey: a run with the same key is a repeat
+	context TEXT NOT NULL,      -- Context: region, readings, veedor version
+	at TEXT NOT NULL,           -- production time (RFC 3339)
 	region TEXT NOT NULL,
 	log TEXT NOT NULL,
 	version TEXT NOT NULL,
+	since TEXT NOT NULL,        -- "", "last" or a date
 	inputs TEXT NOT NULL,       -- JSON: path, bytes, sha256
 	instruments TEXT NOT NULL,  -- JSON: instrument IDs
 	assumptions TEXT NOT NULL,  -- JSON: switch → reading
+	sessions INTEGER NOT NULL,  -- sessions audited (rejected ones included)
+	rounds INTEGER NOT NULL,
 	findings INTEGER NOT NULL,
 	new_findings INTEGER NOT NULL,
-	rounds INTEGER NOT NULL
+	skipped_sessions INTEGER NOT NULL, -- unchanged since audited
+	skipped_rows INTEGER NOT NULL,
+	outside_sessions INTEGER NOT NULL, -- opened outside --since/--until
+	outside_rows INTEGER NOT NULL
 );
-CREATE TABLE IF NOT EXISTS sessions (
-	session_id TEXT PRIMARY KEY,
-	fingerprint TEXT NOT NULL,
+CREATE INDEX IF NOT EXISTS runs_log ON runs(log, id);
+CREATE TABLE IF NOT EXISTS session_audits (
 	run_id INTEGER NOT NULL REFERENCES runs(id),
 	casino_id TEXT NOT NULL,
+	session_id TEXT NOT NULL,
 	table_id TEXT NOT NULL,
-	rounds INTEGER NOT NULL
+	fingerprint TEXT NOT NULL,
+	rounds INTEGER NOT NULL,
+	rejected INTEGER NOT NULL,
+	PRIMARY KEY (casino_id, session_id, run_id)
 );
+CREATE INDEX IF NOT EXISTS session_audits_run ON session_audits(run_id);
 CREATE TABLE IF NOT EXISTS findings (
 	id TEXT PRIMARY KEY,         -- stable identity, see ID
 	rule TEXT NOT NULL,
@@ -63,16 +77,19 @@ CREATE TABLE IF NOT EXISTS findings (
 	last_run INTEGER NOT NULL REFERENCES runs(id),
 	finding TEXT NOT NULL        -- JSON of the last occurrence
 );
-CREATE INDEX IF NOT EXISTS findings_session ON findings(session_id);
-CREATE TABLE IF NOT EXISTS run_tables (run_id INTEGER NOT NULL, casino_id TEXT NOT NULL, table_id TEXT NOT NULL, rounds INTEGER NOT NULL, PRIMARY KEY (run_id, casino_id, table_id));
-CREATE TABLE IF NOT EXISTS run_findings (run_id INTEGER NOT NULL, finding_id TEXT NOT NULL, PRIMARY KEY (run_id, finding_id));
+CREATE INDEX IF NOT EXISTS findings_session ON findings(casino_id, session_id);
+CREATE TABLE IF NOT EXISTS run_tables (run_id INTEGER NOT NULL REFERENCES runs(id), casino_id TEXT NOT NULL, table_id TEXT NOT NULL, rounds INTEGER NOT NULL, PRIMARY KEY (run_id, casino_id, table_id));
+CREATE TABLE IF NOT EXISTS run_findings (run_id INTEGER NOT NULL REFERENCES runs(id), finding_id TEXT NOT NULL REFERENCES findings(id), PRIMARY KEY (run_id, finding_id));
 CREATE TABLE IF NOT EXISTS waivers (
-	finding_id TEXT PRIMARY KEY,
+	id INTEGER PRIMARY KEY,
+	finding_id TEXT NOT NULL REFERENCES findings(id),
 	reason TEXT NOT NULL,
 	author TEXT NOT NULL,
-	created TEXT NOT NULL,
-	expires TEXT NOT NULL
+	created TEXT NOT NULL,       -- in force from (RFC 3339)
+	expires TEXT NOT NULL,       -- in force until, excluded (RFC 3339)
+	recorded TEXT NOT NULL       -- when it was entered (RFC 3339)
 );
+CREATE INDEX IF NOT EXISTS waivers_finding ON waivers(finding_id);
 `
 
 // Store is an open findings store. Only one process holds it at a time.
@@ -85,19 +102,45 @@ type Store struct {
 // ErrLocked is returned when another run holds the store.
 var ErrLocked = errors.New("another veedor run is using the findings store")
 
-// Open opens (creating on first use) the store at path and takes its lock,
-// a lock file beside it held with flock until Close, so two overlapping runs
-// cannot interleave their writes.
-func Open(path string) (*Store, error) {
+// Open opens (creating on first use, with its folder) the store at path and
+// takes its lock, a lock file beside it (path + ".lock") held with flock
+// until Close, so two overlapping runs cannot interleave their writes. It
+// fails at once with ErrLocked when another process holds the lock.
+func Open(path string) (*Store, error) { return OpenWait(path, 0) }
+
+// OpenWait is Open, waiting up to wait for another run to release the lock.
+func OpenWait(path string, wait time.Duration) (*Store, error) {
+	if path == "" {
+		return nil, errors.New("findings store: no path given")
+	}
+	if dir := filepath.Dir(path); dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return nil, fmt.Errorf("findings store %s: %w", path, err)
+		}
+	}
 	lock, err := os.OpenFile(path+".lock", os.O_CREATE|os.O_RDWR, 0o644)
 	if err != nil {
 		return nil, fmt.Errorf("findings store %s: %w", path, err)
 	}
-	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
-		lock.Close()
-		return nil, fmt.Errorf("findings store %s: %w", path, ErrLocked)
+	deadline := time.Now().Add(wait)
+	for {
+		err = syscall.Flock(int(lock.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
+		if err == nil {
+			break
+		}
+		if !errors.Is(err, syscall.EWOULDBLOCK) {
+			lock.Close()
+			return nil, fmt.Errorf("findings store %s: lock: %w", path, err)
+		}
+		if !time.Now().Before(deadline) {
+			lock.Close()
+			return nil, fmt.Errorf("findings store %s: %w", path, ErrLocked)
+		}
+		time.Sleep(100 * time.Millisecond)
 	}
-	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)&_pragma=journal_mode(WAL)&_pragma=foreign_keys(1)")
+	// A rollback journal (not WAL): when no run holds the lock, the store
+	// is the one file, which can be copied as it is.
+	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)")
 	if err == nil {
 		_, err = db.Exec(schema)
 	}
@@ -128,6 +171,9 @@ func (s *Store) checkVersion() error {
 	return nil
 }
 
+// Path is the store's file.
+func (s *Store) Path() string { return s.path }
+
 // Close releases the store and its lock.
 func (s *Store) Close() error {
 	var err error
@@ -141,9 +187,39 @@ func (s *Store) Close() error {
 	return err
 }
 
+// Check runs SQLite's integrity check and verifies the store's own
+// invariants (every finding of a run is in findings, every run's counts
+// match its rows).
+func (s *Store) Check() error {
+	var res string
+	if err := s.db.QueryRow(`PRAGMA integrity_check`).Scan(&res); err != nil {
+		return err
+	}
+	if res != "ok" {
+		return fmt.Errorf("integrity check: %s", res)
+	}
+	var n int
+	if err := s.db.QueryRow(`SELECT count(*) FROM run_findings rf LEFT JOIN findings f ON f.id = rf.finding_id WHERE f.id IS NULL`).Scan(&n); err != nil {
+		return err
+	}
+	if n > 0 {
+		return fmt.Errorf("%d run findings without their finding", n)
+	}
+	if err := s.db.QueryRow(`SELECT count(*) FROM runs r WHERE r.findings != (SELECT count(*) FROM run_findings rf WHERE rf.run_id = r.id)
+		OR r.sessions != (SELECT count(*) FROM session_audits a WHERE a.run_id = r.id)`).Scan(&n); err != nil {
+		return err
+	}
+	if n > 0 {
+		return fmt.Errorf("%d runs whose counts do not match their rows", n)
+	}
+	return nil
+}
+
 // ID is a finding's stable identity: what it is about (rule, casino, table,
 // session, round, bet, column), never its wording, so a new version of the
-// sentences or a re-run finds the same finding again.
+// sentences or a re-run finds the same finding again. Two findings of one
+// audit can share it (two unreadable values in one column of one session);
+// IDs tells them apart.
 func ID(f audit.Finding) string {
 	h := sha256.New()
 	for _, part := range []string{f.Rule, f.Casino, f.Table, f.Session, strconv.Itoa(f.Round), f.Bet, f.Column, f.Source.Table} {
@@ -155,6 +231,27 @@ func ID(f audit.Finding) string {
 	}
 	return hex.EncodeToString(h.Sum(nil))[:20]
 }
+
+// IDs returns the identity of each finding of an audit, in order: ID, with
+// "-2", "-3", ... added to the second and later findings sharing one (in
+// the Result's order, which is deterministic).
+func IDs(fs []audit.Finding) []string {
+	out := make([]string, len(fs))
+	seen := map[string]int{}
+	for i := range fs {
+		id := ID(fs[i])
+		seen[id]++
+		if n := seen[id]; n > 1 {
+			id += "-" + strconv.Itoa(n)
+		}
+		out[i] = id
+	}
+	return out
+}
+
+// SessionKey names a session across logs: the log format makes session_id
+// unique within a log, the casino makes it unique across casinos.
+type SessionKey struct{ Casino, Session string }
 
 // Fingerprint hashes everything recorded in a session, so an edited session
 // is audited again and an unchanged one is not.
@@ -187,43 +284,209 @@ func Fingerprint(s *logs.Session) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// Audited returns the fingerprint each session had when it was last audited.
-func (s *Store) Audited() (map[string]string, error) {
-	rows, err := s.db.Query(`SELECT session_id, fingerprint FROM sessions`)
+// Context identifies what a session is audited against besides its own
+// content: the region, every switch's reading and the Veedor version. A
+// session audited under another context is audited again.
+func Context(region string, readings map[string]string, version string) string {
+	b, _ := json.Marshal(struct {
+		Region   string            `json:"region"`
+		Readings map[string]string `json:"readings"`
+		Version  string            `json:"version"`
+	}{region, readings, version})
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
+}
+
+// RunKey identifies a run by what determines its result: the context, the
+// log with every input's path, size and SHA-256, and the --since mode. A
+// run whose key is that of the last run of the same log is a repeat of it
+// (see Repeats) and is not recorded again.
+func RunKey(context, log string, inputs []audit.Input, since string) string {
+	b, _ := json.Marshal(struct {
+		Context string        `json:"context"`
+		Log     string        `json:"log"`
+		Inputs  []audit.Input `json:"inputs"`
+		Since   string        `json:"since"`
+	}{context, log, inputs, since})
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
+}
+
+// Run is one recorded run.
+type Run struct {
+	ID              int64
+	At              string // production time, RFC 3339
+	Region, Log     string
+	Version, Since  string
+	Sessions        int
+	Rounds          int
+	Findings        int
+	New             int
+	SkippedSessions int
+	SkippedRows     int64
+	OutsideSessions int
+	OutsideRows     int64
+}
+
+const runCols = `id, at, region, log, version, since, sessions, rounds, findings, new_findings, skipped_sessions, skipped_rows, outside_sessions, outside_rows`
+
+func scanRun(row interface{ Scan(...any) error }) (*Run, error) {
+	var r Run
+	err := row.Scan(&r.ID, &r.At, &r.Region, &r.Log, &r.Version, &r.Since, &r.Sessions, &r.Rounds, &r.Findings, &r.New,
+		&r.SkippedSessions, &r.SkippedRows, &r.OutsideSessions, &r.OutsideRows)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &r, nil
+}
+
+// Repeats returns the run a run with key over log would repeat, or nil: the
+// last run of that log, when its key is key (same inputs, readings, version
+// and --since mode). Only the last one: once the log was audited again with
+// other contents (a session edited, then the edit undone), the store's view
+// of its sessions has moved on, and the run is a new one.
+func (s *Store) Repeats(key, log string) (*Run, error) {
+	return repeats(s.db, key, log)
+}
+
+type queryRower interface {
+	QueryRow(string, ...any) *sql.Row
+}
+
+func repeats(q queryRower, key, log string) (*Run, error) {
+	var last string
+	var id int64
+	err := q.QueryRow(`SELECT id, key FROM runs WHERE log = ? ORDER BY id DESC LIMIT 1`, log).Scan(&id, &last)
+	if errors.Is(err, sql.ErrNoRows) || err == nil && last != key {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return scanRun(q.QueryRow(`SELECT `+runCols+` FROM runs WHERE id = ?`, id))
+}
+
+// Previous returns the run recorded before run, or nil.
+func (s *Store) Previous(run int64) (*Run, error) {
+	return scanRun(s.db.QueryRow(`SELECT `+runCols+` FROM runs WHERE id < ? ORDER BY id DESC LIMIT 1`, run))
+}
+
+// Runs returns every run, oldest first.
+func (s *Store) Runs() ([]Run, error) {
+	rows, err := s.db.Query(`SELECT ` + runCols + ` FROM runs ORDER BY id`)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	out := map[string]string{}
+	var out []Run
 	for rows.Next() {
-		var id, fp string
-		if err := rows.Scan(&id, &fp); err != nil {
+		r, err := scanRun(rows)
+		if err != nil {
 			return nil, err
 		}
-		out[id] = fp
+		out = append(out, *r)
 	}
 	return out, rows.Err()
+}
+
+// LastAudit returns a look-up of the fingerprint each session had when it was
+// last audited under context, in a run before run before (0: any run). It
+// is what Selection.Audited wants. The look-up is safe for use by one
+// goroutine at a time while the store is open.
+func (s *Store) LastAudit(context string, before int64) (func(SessionKey) (string, bool, error), error) {
+	if before <= 0 {
+		before = 1<<62 - 1
+	}
+	st, err := s.db.Prepare(`SELECT a.fingerprint FROM session_audits a JOIN runs r ON r.id = a.run_id
+		WHERE a.casino_id = ? AND a.session_id = ? AND r.context = ? AND a.run_id < ? ORDER BY a.run_id DESC LIMIT 1`)
+	if err != nil {
+		return nil, err
+	}
+	return func(k SessionKey) (string, bool, error) {
+		var fp string
+		err := st.QueryRow(k.Casino, k.Session, context, before).Scan(&fp)
+		if errors.Is(err, sql.ErrNoRows) {
+			return "", false, nil
+		}
+		return fp, err == nil, err
+	}, nil
+}
+
+// Audited returns, for every session ever audited, the fingerprint it had
+// when last audited (under any context).
+func (s *Store) Audited() (map[SessionKey]string, error) {
+	rows, err := s.db.Query(`SELECT casino_id, session_id, fingerprint FROM session_audits ORDER BY run_id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[SessionKey]string{}
+	for rows.Next() {
+		var k SessionKey
+		var fp string
+		if err := rows.Scan(&k.Casino, &k.Session, &fp); err != nil {
+			return nil, err
+		}
+		out[k] = fp
+	}
+	return out, rows.Err()
+}
+
+// RunRecord is what Record needs besides the Result.
+type RunRecord struct {
+	Key, Context, Since string
+	// Fingerprints of the sessions audited (Incremental.Fingerprints).
+	Fingerprints map[SessionKey]string
+	// IDs of the Result's findings, in order (see IDs); nil: computed.
+	IDs     []string
+	Skipped Skipped
 }
 
 // Recorded is what a run added to the store.
 type Recorded struct {
 	Run      int64
-	New      []string // IDs of findings never seen before
+	Repeat   bool     // a run with the same key was recorded before: nothing was added
+	New      []string // IDs of findings never seen before this run
 	Known    []string // IDs of findings seen in an earlier run
 	Findings int
 }
 
 // Record stores a run: its inputs and readings, the fingerprints of the
 // sessions it audited, and its findings, recognising those seen before.
-// Everything is one transaction: a crash leaves the store as it was.
-func (s *Store) Record(res *audit.Result, fingerprints map[string]string) (*Recorded, error) {
+// Everything is one transaction: a crash leaves the store as it was. A run
+// that repeats the last run of its log (see Repeats) is not recorded: the
+// run it repeats is returned (Repeat set), so recording is idempotent.
+func (s *Store) Record(res *audit.Result, rr RunRecord) (*Recorded, error) {
 	tx, err := s.db.Begin()
 	if err != nil {
 		return nil, err
 	}
 	defer tx.Rollback()
+	prior, err := repeats(tx, rr.Key, res.Log)
+	if err != nil {
+		return nil, err
+	}
+	if prior != nil {
+		tx.Rollback()
+		rec, err := s.RunFindings(prior.ID)
+		if err != nil {
+			return nil, err
+		}
+		rec.Repeat = true
+		return rec, nil
+	}
+	ids := rr.IDs
+	if ids == nil {
+		ids = IDs(res.Findings)
+	}
+	if len(ids) != len(res.Findings) {
+		return nil, fmt.Errorf("history: %d IDs for %d findings", len(ids), len(res.Findings))
+	}
 	inputs, _ := json.Marshal(res.Inputs)
-	var ins []string
+	ins := []string{}
 	for _, in := range res.Instruments {
 		ins = append(ins, in.ID)
 	}
@@ -233,66 +496,94 @@ func (s *Store) Record(res *audit.Result, fingerprints map[string]string) (*Reco
 		readings[a.ID] = a.Reading
 	}
 	assume, _ := json.Marshal(readings)
-	rounds := 0
+	rounds, sessions := 0, 0
 	for _, ss := range res.Sessions {
 		rounds += ss.Rounds
+		if _, ok := rr.Fingerprints[SessionKey{ss.Casino, ss.ID}]; ok {
+			sessions++
+		}
 	}
-	r, err := tx.Exec(`INSERT INTO runs(at, region, log, version, inputs, instruments, assumptions, findings, new_findings, rounds) VALUES (?,?,?,?,?,?,?,?,0,?)`,
-		res.GeneratedAt.Format(time.RFC3339), res.Region, res.Log, res.Version, string(inputs), string(instruments), string(assume), len(res.Findings), rounds)
+	r, err := tx.Exec(`INSERT INTO runs(key, context, at, region, log, version, since, inputs, instruments, assumptions,
+		sessions, rounds, findings, new_findings, skipped_sessions, skipped_rows, outside_sessions, outside_rows)
+		VALUES (?,?,?,?,?,?,?,?,?,?,?,?,0,0,?,?,?,?)`,
+		rr.Key, rr.Context, res.GeneratedAt.Format(time.RFC3339), res.Region, res.Log, res.Version, rr.Since,
+		string(inputs), string(instruments), string(assume), sessions, rounds,
+		rr.Skipped.Unchanged, rr.Skipped.UnchangedRows, rr.Skipped.Outside, rr.Skipped.OutsideRows)
 	if err != nil {
 		return nil, err
 	}
 	run, _ := r.LastInsertId()
-	rec := &Recorded{Run: run, Findings: len(res.Findings)}
+	rec := &Recorded{Run: run}
 	perTable := map[[2]string]int{}
 	for _, ss := range res.Sessions {
 		if !ss.Rejected {
 			perTable[[2]string{ss.Casino, ss.Table}] += ss.Rounds
 		}
 	}
-	for k, n := range perTable {
-		if _, err := tx.Exec(`INSERT INTO run_tables(run_id, casino_id, table_id, rounds) VALUES (?,?,?,?)`, run, k[0], k[1], n); err != nil {
+	keys := make([][2]string, 0, len(perTable))
+	for k := range perTable {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		return keys[i][0] < keys[j][0] || keys[i][0] == keys[j][0] && keys[i][1] < keys[j][1]
+	})
+	for _, k := range keys {
+		if _, err := tx.Exec(`INSERT INTO run_tables(run_id, casino_id, table_id, rounds) VALUES (?,?,?,?)`, run, k[0], k[1], perTable[k]); err != nil {
 			return nil, err
 		}
 	}
 	for _, ss := range res.Sessions {
-		fp, ok := fingerprints[ss.ID]
-		if !ok || ss.Rejected {
+		fp, ok := rr.Fingerprints[SessionKey{ss.Casino, ss.ID}]
+		if !ok {
 			continue
 		}
-		if _, err := tx.Exec(`INSERT INTO sessions(session_id, fingerprint, run_id, casino_id, table_id, rounds) VALUES (?,?,?,?,?,?)
-			ON CONFLICT(session_id) DO UPDATE SET fingerprint = excluded.fingerprint, run_id = excluded.run_id, rounds = excluded.rounds`,
-			ss.ID, fp, run, ss.Casino, ss.Table, ss.Rounds); err != nil {
+		if _, err := tx.Exec(`INSERT INTO session_audits(run_id, casino_id, session_id, table_id, fingerprint, rounds, rejected) VALUES (?,?,?,?,?,?,?)`,
+			run, ss.Casino, ss.ID, ss.Table, fp, ss.Rounds, ss.Rejected); err != nil {
 			return nil, err
 		}
 	}
-	seen := map[string]bool{}
-	for _, f := range res.Findings {
-		id := ID(f)
-		if seen[id] {
-			continue
-		}
-		seen[id] = true
+	sel, err := tx.Prepare(`SELECT first_run FROM findings WHERE id = ?`)
+	if err != nil {
+		return nil, err
+	}
+	defer sel.Close()
+	ins1, err := tx.Prepare(`INSERT INTO findings(id, rule, casino_id, table_id, session_id, round_no, bet_id, first_run, last_run, finding) VALUES (?,?,?,?,?,?,?,?,?,?)`)
+	if err != nil {
+		return nil, err
+	}
+	defer ins1.Close()
+	upd, err := tx.Prepare(`UPDATE findings SET last_run = ?, finding = ? WHERE id = ?`)
+	if err != nil {
+		return nil, err
+	}
+	defer upd.Close()
+	link, err := tx.Prepare(`INSERT INTO run_findings(run_id, finding_id) VALUES (?, ?)`)
+	if err != nil {
+		return nil, err
+	}
+	defer link.Close()
+	for i := range res.Findings {
+		f, id := &res.Findings[i], ids[i]
 		body, _ := json.Marshal(f)
 		var first int64
-		err := tx.QueryRow(`SELECT first_run FROM findings WHERE id = ?`, id).Scan(&first)
+		err := sel.QueryRow(id).Scan(&first)
 		switch {
 		case errors.Is(err, sql.ErrNoRows):
 			rec.New = append(rec.New, id)
-			_, err = tx.Exec(`INSERT INTO findings(id, rule, casino_id, table_id, session_id, round_no, bet_id, first_run, last_run, finding) VALUES (?,?,?,?,?,?,?,?,?,?)`,
-				id, f.Rule, f.Casino, f.Table, f.Session, f.Round, f.Bet, run, run, string(body))
+			_, err = ins1.Exec(id, f.Rule, f.Casino, f.Table, f.Session, f.Round, f.Bet, run, run, string(body))
 		case err == nil:
 			rec.Known = append(rec.Known, id)
-			_, err = tx.Exec(`UPDATE findings SET last_run = ?, finding = ? WHERE id = ?`, run, string(body), id)
+			_, err = upd.Exec(run, string(body), id)
 		}
 		if err != nil {
 			return nil, err
 		}
-		if _, err := tx.Exec(`INSERT OR IGNORE INTO run_findings(run_id, finding_id) VALUES (?, ?)`, run, id); err != nil {
+		if _, err := link.Exec(run, id); err != nil {
 			return nil, err
 		}
 	}
-	if _, err := tx.Exec(`UPDATE runs SET new_findings = ? WHERE id = ?`, len(rec.New), run); err != nil {
+	rec.Findings = len(res.Findings)
+	if _, err := tx.Exec(`UPDATE runs SET findings = ?, new_findings = ? WHERE id = ?`, rec.Findings, len(rec.New), run); err != nil {
 		return nil, err
 	}
 	sort.Strings(rec.New)
@@ -300,44 +591,157 @@ func (s *Store) Record(res *audit.Result, fingerprints map[string]string) (*Reco
 	return rec, tx.Commit()
 }
 
-// Waiver accepts a reviewed finding until it expires.
-type Waiver struct {
-	Finding string    `json:"finding_id"`
-	Reason  string    `json:"reason"`
-	Author  string    `json:"author"`
-	Created time.Time `json:"created"`
-	Expires time.Time `json:"expires"`
-}
-
-// Waive records (or replaces) a waiver for a finding already in the store.
-func (s *Store) Waive(w Waiver) error {
-	if strings.TrimSpace(w.Reason) == "" || strings.TrimSpace(w.Author) == "" {
-		return fmt.Errorf("a waiver needs a reason and an author")
-	}
-	if !w.Expires.After(w.Created) {
-		return fmt.Errorf("a waiver must expire after it is made")
-	}
-	var n int
-	if err := s.db.QueryRow(`SELECT count(*) FROM findings WHERE id = ?`, w.Finding).Scan(&n); err != nil {
-		return err
-	}
-	if n == 0 {
-		return fmt.Errorf("no finding %s in the store", w.Finding)
-	}
-	_, err := s.db.Exec(`INSERT INTO waivers(finding_id, reason, author, created, expires) VALUES (?,?,?,?,?)
-		ON CONFLICT(finding_id) DO UPDATE SET reason = excluded.reason, author = excluded.author, created = excluded.created, expires = excluded.expires`,
-		w.Finding, w.Reason, w.Author, w.Created.Format(time.RFC3339), w.Expires.Format(time.RFC3339))
-	return err
-}
-
-// Waivers returns the waivers in force at t, by finding ID.
-func (s *Store) Waivers(t time.Time) (map[string]Waiver, error) {
-	rows, err := s.db.Query(`SELECT finding_id, reason, author, created, expires FROM waivers`)
+// RunFindings returns what run recorded: its findings, split into those
+// first seen in it (New) and those seen in an earlier run (Known).
+func (s *Store) RunFindings(run int64) (*Recorded, error) {
+	rows, err := s.db.Query(`SELECT rf.finding_id, f.first_run FROM run_findings rf JOIN findings f ON f.id = rf.finding_id
+		WHERE rf.run_id = ? ORDER BY rf.finding_id`, run)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
+	rec := &Recorded{Run: run}
+	for rows.Next() {
+		var id string
+		var first int64
+		if err := rows.Scan(&id, &first); err != nil {
+			return nil, err
+		}
+		if first >= run {
+			rec.New = append(rec.New, id)
+		} else {
+			rec.Known = append(rec.Known, id)
+		}
+	}
+	rec.Findings = len(rec.New) + len(rec.Known)
+	return rec, rows.Err()
+}
+
+// Resolved is a finding of a session's previous audit that its audit in a
+// later run (the session edited, or audited again) did not find again.
+type Resolved struct {
+	ID, Rule               string
+	Casino, Table, Session string
+	Round                  int
+	Bet                    string
+	LastRun                int64 // the previous audit's run, where it was last found
+}
+
+// Resolved lists, for every session audited in run that had been audited
+// before, the findings of its previous audit that run did not find.
+func (s *Store) Resolved(run int64) ([]Resolved, error) {
+	rows, err := s.db.Query(`
+		WITH prev AS (
+			SELECT a.casino_id, a.session_id, max(p.run_id) AS run_id
+			FROM session_audits a JOIN session_audits p ON p.casino_id = a.casino_id AND p.session_id = a.session_id AND p.run_id < a.run_id
+			WHERE a.run_id = ?1 GROUP BY a.casino_id, a.session_id)
+		SELECT f.id, f.rule, f.casino_id, f.table_id, f.session_id, f.round_no, f.bet_id, prev.run_id
+		FROM prev JOIN run_findings rf ON rf.run_id = prev.run_id
+		JOIN findings f ON f.id = rf.finding_id AND f.casino_id = prev.casino_id AND f.session_id = prev.session_id
+		WHERE f.id NOT IN (SELECT finding_id FROM run_findings WHERE run_id = ?1)
+		ORDER BY f.casino_id, f.table_id, f.session_id, f.round_no, f.bet_id, f.rule, f.id`, run)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Resolved
+	for rows.Next() {
+		var r Resolved
+		if err := rows.Scan(&r.ID, &r.Rule, &r.Casino, &r.Table, &r.Session, &r.Round, &r.Bet, &r.LastRun); err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// ErrWaiver marks a waiver refused for what it says (no reason, no such
+// finding, an expiry before it starts), as opposed to a failing store.
+var ErrWaiver = errors.New("waiver refused")
+
+// Waiver accepts a reviewed finding from Created until Expires (excluded).
+type Waiver struct {
+	Finding string    `json:"finding_id"`
+	Reason  string    `json:"reason"`
+	Author  string    `json:"author"`
+	Created time.Time `json:"from"`
+	Expires time.Time `json:"until"`
+}
+
+func (w Waiver) valid() error {
+	if strings.TrimSpace(w.Finding) == "" {
+		return fmt.Errorf("%w: a waiver needs a finding ID", ErrWaiver)
+	}
+	if strings.TrimSpace(w.Reason) == "" || strings.TrimSpace(w.Author) == "" {
+		return fmt.Errorf("%w: waiver of %s: a waiver needs a reason and an author", ErrWaiver, w.Finding)
+	}
+	if !w.Expires.After(w.Created) {
+		return fmt.Errorf("%w: waiver of %s: it must expire after it takes effect (%s is not after %s)", ErrWaiver, w.Finding,
+			w.Expires.Format(time.RFC3339), w.Created.Format(time.RFC3339))
+	}
+	return nil
+}
+
+// Waive records a waiver for a finding already in the store. A later waiver
+// of the same finding (a later Created) supersedes it from its own Created
+// on; the earlier one stays in the store, so a past run's report can be
+// reproduced with the waivers in force then.
+func (s *Store) Waive(w Waiver) error { return s.WaiveAll([]Waiver{w}) }
+
+// WaiveAll records several waivers in one transaction: all or none.
+func (s *Store) WaiveAll(ws []Waiver) error {
+	tx, err := s.db.Begin()
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	now := time.Now().UTC().Format(time.RFC3339)
+	for _, w := range ws {
+		if err := w.valid(); err != nil {
+			return err
+		}
+		var n int
+		if err := tx.QueryRow(`SELECT count(*) FROM findings WHERE id = ?`, w.Finding).Scan(&n); err != nil {
+			return err
+		}
+		if n == 0 {
+			return fmt.Errorf("%w: no finding %s in the store (copy the ID from the workbook's or the JSON's findings)", ErrWaiver, w.Finding)
+		}
+		if _, err := tx.Exec(`INSERT INTO waivers(finding_id, reason, author, created, expires, recorded) VALUES (?,?,?,?,?,?)`,
+			w.Finding, w.Reason, w.Author, w.Created.Format(time.RFC3339), w.Expires.Format(time.RFC3339), now); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
+}
+
+// Waivers returns the waivers in force at t, by finding ID: for each
+// finding, the one taking effect last among those with Created <= t <
+// Expires.
+func (s *Store) Waivers(t time.Time) (map[string]Waiver, error) {
+	all, err := s.AllWaivers()
+	if err != nil {
+		return nil, err
+	}
 	out := map[string]Waiver{}
+	for _, w := range all {
+		if t.Before(w.Expires) && !t.Before(w.Created) {
+			if prev, ok := out[w.Finding]; !ok || !w.Created.Before(prev.Created) {
+				out[w.Finding] = w
+			}
+		}
+	}
+	return out, nil
+}
+
+// AllWaivers returns every waiver recorded, in the order recorded.
+func (s *Store) AllWaivers() ([]Waiver, error) {
+	rows, err := s.db.Query(`SELECT finding_id, reason, author, created, expires FROM waivers ORDER BY id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Waiver
 	for rows.Next() {
 		var w Waiver
 		var created, expires string
@@ -346,9 +750,7 @@ func (s *Store) Waivers(t time.Time) (map[string]Waiver, error) {
 		}
 		w.Created, _ = time.Parse(time.RFC3339, created)
 		w.Expires, _ = time.Parse(time.RFC3339, expires)
-		if t.Before(w.Expires) && !t.Before(w.Created) {
-			out[w.Finding] = w
-		}
+		out = append(out, w)
 	}
 	return out, rows.Err()
 }
@@ -363,10 +765,13 @@ type Trend struct {
 	Per100 float64
 }
 
-// Trends returns, for the last n runs, findings per 100 rounds grouped by
-// "table" (casino/table, over that table's rounds in the run) or "rule"
-// (over all the run's rounds).
-func (s *Store) Trends(by string, n int) ([]Trend, error) {
+// Trends returns, for the last n runs up to run upTo (0: the last), findings
+// per 100 rounds grouped by "table" (casino/table, over that table's rounds
+// in the run) or "rule" (over all the run's rounds), by run then key.
+func (s *Store) Trends(by string, n int, upTo int64) ([]Trend, error) {
+	if upTo <= 0 {
+		upTo = 1<<62 - 1
+	}
 	var q string
 	switch by {
 	case "table":
@@ -374,16 +779,16 @@ func (s *Store) Trends(by string, n int) ([]Trend, error) {
 			(SELECT count(*) FROM run_findings rf JOIN findings f ON f.id = rf.finding_id
 			 WHERE rf.run_id = r.id AND f.casino_id = t.casino_id AND f.table_id = t.table_id)
 			FROM runs r JOIN run_tables t ON t.run_id = r.id
-			WHERE r.id IN (SELECT id FROM runs ORDER BY id DESC LIMIT ?) ORDER BY r.id, 3`
+			WHERE r.id IN (SELECT id FROM runs WHERE id <= ?2 ORDER BY id DESC LIMIT ?1) ORDER BY r.id, 3`
 	case "rule":
 		q = `SELECT r.id, r.at, f.rule, r.rounds, count(*) FROM runs r
 			JOIN run_findings rf ON rf.run_id = r.id JOIN findings f ON f.id = rf.finding_id
-			WHERE r.id IN (SELECT id FROM runs ORDER BY id DESC LIMIT ?)
+			WHERE r.id IN (SELECT id FROM runs WHERE id <= ?2 ORDER BY id DESC LIMIT ?1)
 			GROUP BY r.id, f.rule ORDER BY r.id, f.rule`
 	default:
 		return nil, fmt.Errorf("trend by %q: want table or rule", by)
 	}
-	rows, err := s.db.Query(q, n)
+	rows, err := s.db.Query(q, n, upTo)
 	if err != nil {
 		return nil, err
 	}
@@ -398,6 +803,27 @@ func (s *Store) Trends(by string, n int) ([]Trend, error) {
 			t.Per100 = 100 * float64(t.Count) / float64(t.Rounds)
 		}
 		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+// LastRuns returns the last n runs up to upTo (0: the last), oldest first.
+func (s *Store) LastRuns(n int, upTo int64) ([]Run, error) {
+	if upTo <= 0 {
+		upTo = 1<<62 - 1
+	}
+	rows, err := s.db.Query(`SELECT `+runCols+` FROM (SELECT * FROM runs WHERE id <= ? ORDER BY id DESC LIMIT ?) ORDER BY id`, upTo, n)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Run
+	for rows.Next() {
+		r, err := scanRun(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, *r)
 	}
 	return out, rows.Err()
 }

@@ -23,6 +23,10 @@ func finding(rule, session string, round int, bet string) audit.Finding {
 	return audit.Finding{Rule: rule, Casino: "C", Table: table, Session: session, Round: round, Bet: bet}
 }
 
+func record(key, fp1, fp2 string) RunRecord {
+	return RunRecord{Key: key, Context: "ctx", Fingerprints: map[SessionKey]string{{"C", "S1"}: fp1, {"C", "S2"}: fp2}}
+}
+
 func open(t *testing.T, path string) *Store {
 	t.Helper()
 	s, err := Open(path)
@@ -37,7 +41,7 @@ func TestSameFindingIsRecognised(t *testing.T) {
 	s := open(t, path)
 	a := finding("RUL-PAYOUT", "S1", 3, "B7")
 	b := finding("RUL-LATE-BET", "S2", 9, "B2")
-	rec, err := s.Record(result(t0, a, b), map[string]string{"S1": "fp1", "S2": "fp2"})
+	rec, err := s.Record(result(t0, a, b), record("run1", "fp1", "fp2"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +56,7 @@ func TestSameFindingIsRecognised(t *testing.T) {
 	a2 := a
 	a2.Detail.EN = "reworded"
 	c := finding("RUL-CREW", "S1", 4, "")
-	rec, err = s.Record(result(t0.Add(24*time.Hour), a2, b, c), map[string]string{"S1": "fp1", "S2": "fp2"})
+	rec, err = s.Record(result(t0.Add(24*time.Hour), a2, b, c), record("run2", "fp1", "fp2"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,10 +64,13 @@ func TestSameFindingIsRecognised(t *testing.T) {
 		t.Fatalf("second run: new %v known %v", rec.New, rec.Known)
 	}
 	fp, err := s.Audited()
-	if err != nil || fp["S1"] != "fp1" || fp["S2"] != "fp2" {
+	if err != nil || fp[SessionKey{"C", "S1"}] != "fp1" || fp[SessionKey{"C", "S2"}] != "fp2" {
 		t.Fatalf("fingerprints %v %v", fp, err)
 	}
-	tr, err := s.Trends("table", 10)
+	if err := s.Check(); err != nil {
+		t.Fatal(err)
+	}
+	tr, err := s.Trends("table", 10, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +85,7 @@ func TestSameFindingIsRecognised(t *testing.T) {
 			t.Errorf("%s: %.2f per 100 rounds, want %.2f", k, x.Per100, want[k])
 		}
 	}
-	rules, _ := s.Trends("rule", 1)
+	rules, _ := s.Trends("rule", 1, 0)
 	if len(rules) != 3 || rules[0].Rounds != 150 {
 		t.Errorf("rule trend of the last run: %+v", rules)
 	}
@@ -88,7 +95,7 @@ func TestWaiversExpire(t *testing.T) {
 	s := open(t, filepath.Join(t.TempDir(), "store.db"))
 	defer s.Close()
 	a := finding("RUL-PAYOUT", "S1", 3, "B7")
-	if _, err := s.Record(result(t0, a), nil); err != nil {
+	if _, err := s.Record(result(t0, a), RunRecord{Key: "k"}); err != nil {
 		t.Fatal(err)
 	}
 	id := ID(a)

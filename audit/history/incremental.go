@@ -1,0 +1,196 @@
+package history
+
+import (
+	"time"
+
+	"github.com/veedor/veedor/audit/logs"
+)
+
+// Decision is what an incremental run does with one session.
+type Decision int
+
+const (
+	// AuditNew: never audited (under this context) before.
+	AuditNew Decision = iota
+	// AuditChanged: audited before with other contents.
+	AuditChanged
+	// SkipUnchanged: audited before with the same contents.
+	SkipUnchanged
+	// SkipOutside: opened outside the period (--since DATE, --until DATE).
+	SkipOutside
+)
+
+func (d Decision) String() string {
+	return [...]string{"new", "changed", "unchanged", "outside-period"}[d]
+}
+
+// Selection says which sessions an incremental audit passes on.
+type Selection struct {
+	// Audited returns the fingerprint a session had when it was last
+	// audited (ok false: never); nil audits every session (Store.LastAudit
+	// gives one).
+	Audited func(SessionKey) (fp string, ok bool, err error)
+	// SinceDate ("2006-01-02"), when set, skips the sessions opened on an
+	// earlier date, the date read as recorded (in the session's own offset).
+	SinceDate string
+	// Since, when not zero, skips the sessions opened before that instant.
+	Since time.Time
+	// UntilDate ("2006-01-02"), when set, skips the sessions opened on a
+	// later date (as recorded); Until, when not zero, those opened at or
+	// after that instant.
+	UntilDate string
+	Until     time.Time
+	// Seen, when set, is told of each session and what is done with it. It
+	// is called from the goroutine that reads the log.
+	Seen func(s *logs.Session, d Decision)
+}
+
+// Skipped counts what an incremental run left out.
+type Skipped struct {
+	Unchanged     int   // sessions already audited with the same contents
+	UnchangedRows int64 // their rows (and the rejected rows that name them)
+	Outside       int   // sessions opened outside the period (--since DATE, --until DATE)
+	OutsideRows   int64
+	New, Changed  int // sessions passed on, by reason
+}
+
+// Incremental is a logs.Source that passes on only the sessions a Selection
+// keeps, and remembers the fingerprint of each one passed on. Rows the
+// reader rejects are passed on too, except those naming a session left out
+// (they were reported when that session was audited). Read counts only what
+// is passed on, so the audit's reconciliation (read = audited + rejected)
+// still holds; Skipped says what was left out.
+type Incremental struct {
+	src     logs.Source
+	sel     Selection
+	fps     map[SessionKey]string
+	skipIDs map[string]Decision // session IDs left out (unique within the log), and why
+	held    map[string]int64
+	skipped Skipped
+	skipRow map[string]int64 // rows left out, by table
+}
+
+// NewIncremental wraps src.
+func NewIncremental(src logs.Source, sel Selection) *Incremental {
+	return &Incremental{src: src, sel: sel, fps: map[SessionKey]string{}, skipIDs: map[string]Decision{},
+		held: map[string]int64{}, skipRow: map[string]int64{}}
+}
+
+// Each implements logs.Source.
+func (in *Incremental) Each(fn func(*logs.Session) error, reject func(logs.Reject)) error {
+	var rejects []logs.Reject
+	err := in.src.Each(func(s *logs.Session) error {
+		d, fp, err := in.decide(s)
+		if err != nil {
+			return err
+		}
+		if in.sel.Seen != nil {
+			in.sel.Seen(s, d)
+		}
+		rows := int64(1 + len(s.Staff) + len(s.Rounds) + len(s.Bets) + len(s.Events))
+		switch d {
+		case SkipUnchanged, SkipOutside:
+			in.skipIDs[s.ID] = d
+			in.skipRow[logs.TSessions]++
+			in.skipRow[logs.TStaff] += int64(len(s.Staff))
+			in.skipRow[logs.TRounds] += int64(len(s.Rounds))
+			in.skipRow[logs.TBets] += int64(len(s.Bets))
+			in.skipRow[logs.TEvents] += int64(len(s.Events))
+			if d == SkipUnchanged {
+				in.skipped.Unchanged++
+				in.skipped.UnchangedRows += rows
+			} else {
+				in.skipped.Outside++
+				in.skipped.OutsideRows += rows
+			}
+			return nil
+		case AuditNew:
+			in.skipped.New++
+		case AuditChanged:
+			in.skipped.Changed++
+		}
+		in.fps[SessionKey{s.Casino, s.ID}] = fp
+		return fn(s)
+	}, func(rj logs.Reject) { rejects = append(rejects, rj) })
+	if err != nil {
+		return err
+	}
+	// Rejected rows are handed on once every session is read: only then is
+	// it known whether the session they name was left out.
+	for _, rj := range rejects {
+		if d, ok := in.skipIDs[rj.Session]; ok && rj.Session != "" {
+			in.held[rj.Pos.Table]++
+			if d == SkipUnchanged {
+				in.skipped.UnchangedRows++
+			} else {
+				in.skipped.OutsideRows++
+			}
+			continue
+		}
+		reject(rj)
+	}
+	return nil
+}
+
+func (in *Incremental) decide(s *logs.Session) (Decision, string, error) {
+	if in.sel.SinceDate != "" && s.OpenedAt.Format("2006-01-02") < in.sel.SinceDate {
+		return SkipOutside, "", nil
+	}
+	if !in.sel.Since.IsZero() && s.OpenedAt.Before(in.sel.Since) {
+		return SkipOutside, "", nil
+	}
+	if in.sel.UntilDate != "" && s.OpenedAt.Format("2006-01-02") > in.sel.UntilDate {
+		return SkipOutside, "", nil
+	}
+	if !in.sel.Until.IsZero() && !s.OpenedAt.Before(in.sel.Until) {
+		return SkipOutside, "", nil
+	}
+	fp := Fingerprint(s)
+	if in.sel.Audited == nil {
+		return AuditNew, fp, nil
+	}
+	last, ok, err := in.sel.Audited(SessionKey{s.Casino, s.ID})
+	if err != nil {
+		return 0, "", &StoreError{err}
+	}
+	switch {
+	case !ok:
+		return AuditNew, fp, nil
+	case last == fp:
+		return SkipUnchanged, fp, nil
+	}
+	return AuditChanged, fp, nil
+}
+
+// StoreError is an error of the findings store met while the log was read
+// (the session look-up failed), as opposed to an error of the log.
+type StoreError struct{ Err error }
+
+func (e *StoreError) Error() string { return "findings store: " + e.Err.Error() }
+func (e *StoreError) Unwrap() error { return e.Err }
+
+// Read implements logs.Source: the rows of the sessions passed on and the
+// rejected rows passed on.
+func (in *Incremental) Read() logs.Counts {
+	out := logs.Counts{}
+	for t, n := range in.src.Read() {
+		out[t] = n - in.skipRow[t] - in.held[t]
+	}
+	return out
+}
+
+// Notices implements logs.Source.
+func (in *Incremental) Notices() []string { return in.src.Notices() }
+
+// Inputs implements logs.Source: every file of the log, audited in part or
+// not, since the run's identity rests on all of them.
+func (in *Incremental) Inputs() []logs.InputFile { return in.src.Inputs() }
+
+// Close implements logs.Source.
+func (in *Incremental) Close() error { return in.src.Close() }
+
+// Fingerprints returns the fingerprint of every session passed on.
+func (in *Incremental) Fingerprints() map[SessionKey]string { return in.fps }
+
+// Skipped says what was left out (valid after Each).
+func (in *Incremental) Skipped() Skipped { return in.skipped }
