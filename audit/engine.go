@@ -5,8 +5,18 @@
 package audit
 
 import (
+	"cmp"
+	"encoding/binary"
 	"fmt"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"runtime/metrics"
+	"slices"
 	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/veedor/veedor/audit/logs"
@@ -49,31 +59,34 @@ type Options struct {
 	Assume      rules.Settings
 	Version     string
 	GeneratedAt time.Time
+	// Workers is how many sessions are replayed at once (0: one per core,
+	// runtime.GOMAXPROCS). The result does not depend on it.
+	Workers int
+	// MemoryBudget is the heap, in bytes, the audit keeps the collector
+	// within while what it must keep (the result) is smaller (0: 200 MiB;
+	// negative: leave the collector alone). See governMemory.
+	MemoryBudget int64
 }
 
 // Context is what a replay sees of one session: the law in force, the
-// readings chosen, and where to report.
+// readings chosen, and where to report. Each session has its own Context;
+// sessions are replayed concurrently, each by one goroutine.
 type Context struct {
 	Instrument *rules.Instrument
 	Assume     rules.Settings
 	Session    *logs.Session
-	run        *run
-	rejected   map[string]int64
-	rounds     int
-	bets       int
-	handle     logs.Cents
-	findings   int
+	out        *sessionOut
 	dealers    map[int]string // round number → dealer, built on first use
 }
 
 // Audited records the work done, for the summary.
 func (c *Context) Audited(rounds, bets int, handle logs.Cents) {
-	c.rounds, c.bets, c.handle = rounds, bets, handle
+	c.out.sum.Rounds, c.out.sum.Bets, c.out.sum.Handle = rounds, bets, handle
 }
 
 // Reject marks a row of the session as unusable; the replay must also report
 // a data-quality finding saying why.
-func (c *Context) Reject(table string) { c.rejected[table]++ }
+func (c *Context) Reject(table string) { c.out.rejected[tableIndex(table)]++ }
 
 // Report files a finding for rule, filling in what the session and the rule
 // already say. It returns false, and files nothing, when the rule has no
@@ -84,7 +97,7 @@ func (c *Context) Report(f Finding) bool {
 	f.Casino, f.Table, f.Session, f.Game = s.Casino, s.Table, s.ID, s.Game
 	if f.Round != 0 && f.Dealer == "" {
 		if c.dealers == nil {
-			c.dealers = map[int]string{}
+			c.dealers = make(map[int]string, len(s.Rounds))
 			for _, r := range s.Rounds {
 				c.dealers[r.No] = r.Dealer
 			}
@@ -94,11 +107,11 @@ func (c *Context) Report(f Finding) bool {
 	if f.At.IsZero() {
 		f.At = s.OpenedAt
 	}
-	if !c.run.fill(&f, c.Instrument, s.Game, c.Assume) {
+	if !fill(&f, c.Instrument, s.Game, c.Assume) {
 		return false
 	}
-	c.run.add(f)
-	c.findings++
+	c.out.findings = append(c.out.findings, f)
+	c.out.sum.Findings++
 	return true
 }
 
@@ -111,10 +124,10 @@ func (c *CrossContext) Report(s *StaffedSession, f Finding) bool {
 	if f.At.IsZero() {
 		f.At = s.OpenedAt
 	}
-	if !c.run.fill(&f, s.Instrument, s.Game, s.Assume) {
+	if !fill(&f, s.Instrument, s.Game, s.Assume) {
 		return false
 	}
-	c.run.add(f)
+	c.run.findings = append(c.run.findings, f)
 	return true
 }
 
@@ -128,6 +141,38 @@ type StaffedSession struct {
 	Staff                            []logs.Staff
 }
 
+// StaffFilter may be implemented by a Game whose Finish reads only some staff
+// rows (roulette: the jefes de mesa). The engine then keeps only the rows it
+// accepts for Finish, so what is held across sessions stays small.
+type StaffFilter interface {
+	CrossStaff(st *logs.Staff) bool
+}
+
+// tableIndex is the index of a log table in logs.Tables.
+func tableIndex(t string) int {
+	for i, x := range logs.Tables {
+		if x == t {
+			return i
+		}
+	}
+	panic("audit: unknown table " + t) // a programming error, caught by tests
+}
+
+// sessionOut is everything the audit of one session produced; sessions are
+// audited concurrently and their outputs merged in the order the log handed
+// them on, so the result does not depend on the number of workers.
+type sessionOut struct {
+	sum      SessionSummary
+	findings []Finding
+	rows     [5]int64 // rows of the session per table, in logs.Tables order
+	rejected [5]int64 // of which rejected by the replay
+	game     Game
+	in       *rules.Instrument
+	staffed  *StaffedSession
+	dealt    map[string]int // dealer → rounds dealt (played)
+	err      error          // an internal error (a panic in a replay)
+}
+
 type run struct {
 	opt      Options
 	res      *Result
@@ -135,13 +180,18 @@ type run struct {
 	counts   map[string]*TableCount
 	dealt    map[[2]string]int // (casino, dealer) → rounds audited
 	staffed  map[Game][]*StaffedSession
-	findings []Finding
+	games    []Game       // the keys of staffed in the order first seen
+	findings []Finding    // after the sessions: all, then those of Finish
+	stored   findingStore // the sessions' findings while the audit runs
+	// Rows rejected by the reader: their findings and counts, kept apart
+	// because the reader runs concurrently with the merge of sessions.
+	rejectFindings findingStore
+	readerRejected map[string]int64
+	intern         map[string]string // casino, table, game, variant, employee strings kept across sessions
 }
 
-func (r *run) add(f Finding) { r.findings = append(r.findings, f) }
-
 // fill completes a finding from its rule; false when the rule does not apply.
-func (r *run) fill(f *Finding, in *rules.Instrument, game string, assume rules.Settings) bool {
+func fill(f *Finding, in *rules.Instrument, game string, assume rules.Settings) bool {
 	rule, ok := rules.Lookup(f.Rule)
 	if !ok {
 		panic("audit: finding for unregistered rule " + f.Rule) // a programming error, caught by tests
@@ -179,30 +229,47 @@ func (r *run) count(table string) *TableCount {
 	return c
 }
 
-// Run audits every session of src.
+// Run audits every session of src. Sessions are replayed by opt.Workers
+// goroutines while the log is read; the result is the same whatever their
+// number.
 func Run(src logs.Source, opt Options) (*Result, error) {
 	if opt.Assume == nil {
 		opt.Assume = rules.Defaults()
 	}
-	r := &run{opt: opt, used: map[string]*rules.Instrument{}, counts: map[string]*TableCount{}, dealt: map[[2]string]int{}, staffed: map[Game][]*StaffedSession{}}
+	r := &run{opt: opt, used: map[string]*rules.Instrument{}, counts: map[string]*TableCount{}, dealt: map[[2]string]int{},
+		staffed: map[Game][]*StaffedSession{}, readerRejected: map[string]int64{}, intern: map[string]string{}}
 	r.res = &Result{Version: opt.Version, LogFormat: logs.FormatVersion, Region: opt.Region, GeneratedAt: opt.GeneratedAt}
 	for _, t := range logs.Tables {
 		r.count(t)
 	}
-	err := src.Each(func(s *logs.Session) error {
-		r.session(s)
-		return nil
-	}, func(rj logs.Reject) {
-		r.count(rj.Pos.Table).Rejected++
-		detail := rules.Text{ES: "Fila rechazada: " + rj.Reason, EN: "Row rejected: " + rj.Reason}
-		r.add(Finding{Rule: DQRow, Kind: rules.DataQuality, Severity: rules.Medium, Title: mustRule(DQRow).Title,
-			Session: rj.Session, Detail: detail, Recorded: rules.Text{ES: rj.Reason, EN: rj.Reason}, Source: rj.Pos, Column: rj.Column})
-	})
+	workers := opt.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	defer governMemory(opt.MemoryBudget)()
+	var err error
+	if workers == 1 {
+		err = src.Each(func(s *logs.Session) error {
+			out := r.audit(s)
+			if out.err != nil {
+				return out.err
+			}
+			r.merge(out)
+			return nil
+		}, r.reject)
+	} else {
+		err = r.parallel(src, workers)
+	}
 	if err != nil {
 		return nil, err
 	}
-	for g, ss := range r.staffed {
-		g.Finish(&CrossContext{run: r}, ss)
+	for t, n := range r.readerRejected {
+		r.count(t).Rejected += n
+	}
+	r.findings = r.rejectFindings.appendTo(nil)
+	r.findings = r.stored.appendTo(r.findings)
+	for _, g := range r.games {
+		g.Finish(&CrossContext{run: r}, r.staffed[g])
 	}
 	for t, n := range src.Read() {
 		r.count(t).Read = n
@@ -211,62 +278,313 @@ func Run(src logs.Source, opt Options) (*Result, error) {
 	return r.res, nil
 }
 
+// defaultBudget is the heap an audit aims at while its result is small.
+const defaultBudget = 200 << 20
+
+var governor struct {
+	sync.Mutex
+	runs      int
+	stop      chan struct{}
+	prevLimit int64
+	prevGC    int
+}
+
+// governMemory tunes the garbage collector for an audit, and returns the
+// function that puts it back. Reading and replaying a log makes garbage at
+// a high rate while what must be kept (the sessions' summaries, the
+// findings) grows slowly: the collector runs at GOGC=200 (a third as often
+// as by default) but within a soft limit of the budget, or of 1.25 times
+// the live heap once the result outgrows the budget (a log with very many
+// findings), re-read every 100 ms. GOGC and GOMEMLIMIT set in the
+// environment are left as they are; a negative budget leaves everything.
+func governMemory(budget int64) func() {
+	if budget < 0 {
+		return func() {}
+	}
+	if budget == 0 {
+		budget = defaultBudget
+	}
+	g := &governor
+	g.Lock()
+	defer g.Unlock()
+	g.runs++
+	if g.runs > 1 {
+		return releaseGovernor
+	}
+	g.prevGC, g.prevLimit = -2, -2
+	if os.Getenv("GOGC") == "" {
+		g.prevGC = debug.SetGCPercent(200)
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		g.prevLimit = debug.SetMemoryLimit(-1)
+		sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+		set := func() {
+			metrics.Read(sample)
+			live := int64(0)
+			if sample[0].Value.Kind() == metrics.KindUint64 {
+				live = int64(sample[0].Value.Uint64())
+			}
+			debug.SetMemoryLimit(max(budget, live+live/4))
+		}
+		set()
+		stop := make(chan struct{})
+		g.stop = stop
+		go func() {
+			t := time.NewTicker(100 * time.Millisecond)
+			defer t.Stop()
+			for {
+				select {
+				case <-stop:
+					return
+				case <-t.C:
+					set()
+				}
+			}
+		}()
+	}
+	return releaseGovernor
+}
+
+func releaseGovernor() {
+	g := &governor
+	g.Lock()
+	defer g.Unlock()
+	if g.runs--; g.runs > 0 {
+		return
+	}
+	if g.stop != nil {
+		close(g.stop)
+		g.stop = nil
+	}
+	if g.prevGC != -2 {
+		debug.SetGCPercent(g.prevGC)
+	}
+	if g.prevLimit != -2 {
+		debug.SetMemoryLimit(g.prevLimit)
+	}
+}
+
+// reject accounts for a row the reader could not use.
+func (r *run) reject(rj logs.Reject) {
+	r.readerRejected[rj.Pos.Table]++
+	detail := rules.Text{ES: "Fila rechazada: " + rj.Reason, EN: "Row rejected: " + rj.Reason}
+	r.rejectFindings.add(&Finding{Rule: DQRow, Kind: rules.DataQuality, Severity: rules.Medium, Title: mustRule(DQRow).Title,
+		Session: rj.Session, Detail: detail, Recorded: rules.Text{ES: rj.Reason, EN: rj.Reason}, Source: rj.Pos, Column: rj.Column})
+}
+
+// inFlight is how many sessions, per worker, may be read ahead of the
+// merge: it bounds the memory of the sessions handed on but not yet merged.
+const inFlight = 4
+
+// parallel reads src in this goroutine, replays sessions on workers and
+// merges their outputs in the order they were read.
+func (r *run) parallel(src logs.Source, workers int) error {
+	type job struct {
+		seq int
+		s   *logs.Session
+	}
+	type done struct {
+		seq int
+		out *sessionOut
+	}
+	jobs := make(chan job, workers)
+	results := make(chan done, workers)
+	window := make(chan struct{}, inFlight*workers)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range jobs {
+				results <- done{j.seq, r.audit(j.s)}
+			}
+		}()
+	}
+	var failed atomic.Pointer[error]
+	merged := make(chan struct{})
+	go func() {
+		defer close(merged)
+		pending := map[int]*sessionOut{}
+		next := 0
+		for d := range results {
+			pending[d.seq] = d.out
+			for {
+				out, ok := pending[next]
+				if !ok {
+					break
+				}
+				delete(pending, next)
+				next++
+				<-window
+				if out.err != nil {
+					failed.CompareAndSwap(nil, &out.err)
+					continue
+				}
+				if failed.Load() == nil {
+					r.merge(out)
+				}
+			}
+		}
+	}()
+	seq := 0
+	err := src.Each(func(s *logs.Session) error {
+		if e := failed.Load(); e != nil {
+			return *e
+		}
+		window <- struct{}{}
+		jobs <- job{seq, s}
+		seq++
+		return nil
+	}, r.reject)
+	close(jobs)
+	wg.Wait()
+	close(results)
+	<-merged
+	if e := failed.Load(); e != nil {
+		return *e
+	}
+	return err
+}
+
 func mustRule(id string) *rules.Rule {
 	rule, _ := rules.Lookup(id)
 	return rule
 }
 
-func (r *run) session(s *logs.Session) {
-	sum := SessionSummary{ID: s.ID, Casino: s.Casino, Table: s.Table, Game: s.Game, Variant: s.Variant,
-		OpenedAt: s.OpenedAt, ClosedAt: s.ClosedAt, MinBet: s.MinBet, MaxBet: s.MaxBet}
-	reject := func(es, en string) {
-		sum.Rejected, sum.Reason = true, en
-		for t, n := range s.Rows() {
-			r.count(t).Rejected += int64(n)
+// audit replays one session; it touches nothing shared but read-only data,
+// so sessions can be audited concurrently.
+func (r *run) audit(s *logs.Session) (out *sessionOut) {
+	out = &sessionOut{sum: SessionSummary{ID: s.ID, Casino: s.Casino, Table: s.Table, Game: s.Game, Variant: s.Variant,
+		OpenedAt: s.OpenedAt, ClosedAt: s.ClosedAt, MinBet: s.MinBet, MaxBet: s.MaxBet}}
+	out.rows = [5]int64{1, int64(len(s.Staff)), int64(len(s.Rounds)), int64(len(s.Bets)), int64(len(s.Events))}
+	defer func() {
+		if p := recover(); p != nil {
+			out.err = fmt.Errorf("internal error auditing session %q (%s): %v (please report this with the log)\n%s", s.ID, s.Pos, p, debug.Stack())
 		}
-		r.add(Finding{Rule: DQSession, Kind: rules.DataQuality, Severity: rules.High, Title: mustRule(DQSession).Title,
+	}()
+	reject := func(es, en string) {
+		out.sum.Rejected, out.sum.Reason = true, en
+		out.rejected = out.rows
+		out.findings = append(out.findings, Finding{Rule: DQSession, Kind: rules.DataQuality, Severity: rules.High, Title: mustRule(DQSession).Title,
 			Casino: s.Casino, Table: s.Table, Session: s.ID, Game: s.Game, At: s.OpenedAt,
 			Detail: rules.Text{ES: es, EN: en}, Recorded: rules.Text{ES: s.Game, EN: s.Game}, Source: s.Pos, Column: "game"})
-		r.res.Sessions = append(r.res.Sessions, sum)
 	}
 	g, ok := games[s.Game]
 	if !ok {
 		reject(fmt.Sprintf("Juego %q desconocido o no auditado por esta versión (auditados: %v); sus filas se rechazan.", s.Game, Supported()),
 			fmt.Sprintf("Game %q unknown or not audited by this version (audited: %v); its rows are rejected.", s.Game, Supported()))
-		return
+		return out
 	}
 	in, err := rules.InForce(r.opt.Region, s.Game, s.OpenedAt)
 	if err != nil {
 		reject(fmt.Sprintf("Ningún texto del Catálogo de la región %s que regule %s estaba en vigor el %s (o no está disponible); sus filas se rechazan.", r.opt.Region, s.Game, s.OpenedAt.Format("2006-01-02")),
 			err.Error()+"; its rows are rejected")
-		return
+		return out
 	}
-	r.used[in.ID] = in
-	ctx := &Context{Instrument: in, Assume: r.opt.Assume, Session: s, run: r, rejected: map[string]int64{}}
+	out.in, out.game = in, g
+	ctx := &Context{Instrument: in, Assume: r.opt.Assume, Session: s, out: out}
 	g.Audit(ctx, s)
-	for t, n := range s.Rows() {
-		c := r.count(t)
-		c.Rejected += ctx.rejected[t]
-		c.Audited += int64(n) - ctx.rejected[t]
-	}
-	sum.Instrument, sum.Rounds, sum.Bets, sum.Handle, sum.Findings = in.ID, ctx.rounds, ctx.bets, ctx.handle, ctx.findings
-	for _, rd := range s.Rounds {
-		if rd.Dealer != "" && !rd.Void() {
-			r.dealt[[2]string{s.Casino, rd.Dealer}]++
+	out.sum.Instrument = in.ID
+	out.dealt = map[string]int{}
+	for i := range s.Rounds {
+		if rd := &s.Rounds[i]; rd.Dealer != "" && !rd.Void() {
+			out.dealt[rd.Dealer]++
 		}
 	}
-	r.res.Sessions = append(r.res.Sessions, sum)
-	r.staffed[g] = append(r.staffed[g], &StaffedSession{ID: s.ID, Casino: s.Casino, Table: s.Table, Game: s.Game, Variant: s.Variant,
-		OpenedAt: s.OpenedAt, ClosedAt: s.ClosedAt, Instrument: in, Assume: r.opt.Assume, Staff: s.Staff})
-	r.period(s)
+	staff := s.Staff
+	if f, ok := g.(StaffFilter); ok {
+		staff = nil
+		for i := range s.Staff {
+			if f.CrossStaff(&s.Staff[i]) {
+				staff = append(staff, s.Staff[i])
+			}
+		}
+	} else {
+		staff = append([]logs.Staff(nil), staff...)
+	}
+	out.staffed = &StaffedSession{ID: s.ID, Casino: s.Casino, Table: s.Table, Game: s.Game, Variant: s.Variant,
+		OpenedAt: s.OpenedAt, ClosedAt: s.ClosedAt, Instrument: in, Assume: r.opt.Assume, Staff: staff}
+	return out
 }
 
-func (r *run) period(s *logs.Session) {
-	if r.res.PeriodFrom.IsZero() || s.OpenedAt.Before(r.res.PeriodFrom) {
-		r.res.PeriodFrom = s.OpenedAt
+// str interns a string kept across sessions, so that thousands of sessions
+// of one casino share one copy of its name (and no substring keeps a whole
+// row of the log alive).
+func (r *run) str(s string) string {
+	if v, ok := r.intern[s]; ok {
+		return v
 	}
-	if s.ClosedAt.After(r.res.PeriodTo) {
-		r.res.PeriodTo = s.ClosedAt
+	s = strings.Clone(s)
+	r.intern[s] = s
+	return s
+}
+
+// merge adds one session's output to the result (sessions in read order).
+func (r *run) merge(out *sessionOut) {
+	sum := out.sum
+	sum.ID = strings.Clone(sum.ID)
+	sum.Casino, sum.Table, sum.Game, sum.Variant = r.str(sum.Casino), r.str(sum.Table), r.str(sum.Game), r.str(sum.Variant)
+	for i, t := range logs.Tables {
+		c := r.count(t)
+		c.Rejected += out.rejected[i]
+		c.Audited += out.rows[i] - out.rejected[i]
+	}
+	for i := range out.findings {
+		// Kept, encoded, until the audit ends; the session's own strings
+		// are shared with its summary.
+		f := &out.findings[i]
+		f.Session, f.Casino, f.Table, f.Game = sum.ID, sum.Casino, sum.Table, sum.Game
+		r.stored.add(f)
+	}
+	r.res.Sessions = append(r.res.Sessions, sum)
+	if sum.Rejected {
+		return
+	}
+	r.used[out.in.ID] = out.in
+	for d, n := range out.dealt {
+		r.dealt[[2]string{sum.Casino, r.str(d)}] += n
+	}
+	st := out.staffed
+	st.ID, st.Casino, st.Table, st.Game, st.Variant = sum.ID, sum.Casino, sum.Table, sum.Game, sum.Variant
+	for i := range st.Staff {
+		st.Staff[i].Employee, st.Staff[i].Role = r.str(st.Staff[i].Employee), r.str(st.Staff[i].Role)
+	}
+	if _, seen := r.staffed[out.game]; !seen {
+		r.games = append(r.games, out.game)
+	}
+	r.staffed[out.game] = append(r.staffed[out.game], st)
+	r.period(st.OpenedAt, st.ClosedAt)
+}
+
+func (r *run) period(opened, closed time.Time) {
+	if r.res.PeriodFrom.IsZero() || opened.Before(r.res.PeriodFrom) {
+		r.res.PeriodFrom = opened
+	}
+	if closed.After(r.res.PeriodTo) {
+		r.res.PeriodTo = closed
+	}
+}
+
+// permute puts f[idx[i]] at i, in place: the findings may be many, and a
+// sorted copy would hold them twice.
+func permute(f []Finding, idx []int32) {
+	for i := range idx {
+		if idx[i] < 0 {
+			continue
+		}
+		// Follow the cycle that starts at i.
+		tmp := f[i]
+		j := i
+		for {
+			k := int(idx[j])
+			idx[j] = -1
+			if k == i {
+				f[j] = tmp
+				break
+			}
+			f[j] = f[k]
+			j = k
+		}
 	}
 }
 
@@ -290,31 +608,31 @@ func (r *run) finish(src logs.Source) {
 	for i, s := range res.Sessions {
 		order[s.ID] = i
 	}
+	// Findings are sorted through an index (a Finding is large: moving
+	// indices is much cheaper than moving findings), then laid out once.
 	f := r.findings
-	sort.SliceStable(f, func(i, j int) bool {
-		a, b := f[i], f[j]
-		oa, oka := order[a.Session]
-		ob, okb := order[b.Session]
-		if oka != okb {
-			return oka // findings of unknown sessions (rejected rows) go last
+	idx := make([]int32, len(f))
+	sess := make([]int32, len(f)) // session order, or len(Sessions) for unknown sessions (rejected rows)
+	for i := range f {
+		idx[i] = int32(i)
+		if o, ok := order[f[i].Session]; ok {
+			sess[i] = int32(o)
+		} else {
+			sess[i] = int32(len(res.Sessions))
 		}
-		if oa != ob {
-			return oa < ob
-		}
-		if a.Round != b.Round {
-			return a.Round < b.Round
-		}
-		if a.Bet != b.Bet {
-			return a.Bet < b.Bet
-		}
-		if a.Rule != b.Rule {
-			return a.Rule < b.Rule
-		}
-		if a.Source.Line != b.Source.Line {
-			return a.Source.Line < b.Source.Line
-		}
-		return a.Source.File < b.Source.File
+	}
+	slices.SortStableFunc(idx, func(i, j int32) int {
+		a, b := &f[i], &f[j]
+		return cmp.Or(
+			cmp.Compare(sess[i], sess[j]),
+			cmp.Compare(a.Round, b.Round),
+			strings.Compare(a.Bet, b.Bet),
+			strings.Compare(a.Rule, b.Rule),
+			cmp.Compare(a.Source.Line, b.Source.Line),
+			strings.Compare(a.Source.File, b.Source.File))
 	})
+	permute(f, idx)
+	r.findings = nil
 	res.Findings = f
 	for k, n := range r.dealt {
 		res.Dealers = append(res.Dealers, DealerCount{Casino: k[0], Dealer: k[1], Rounds: n})
@@ -380,4 +698,157 @@ func (r *run) finish(src logs.Source) {
 		res.Inputs = append(res.Inputs, Input{Path: in.Path, Bytes: in.Bytes, SHA256: in.SHA256})
 	}
 	res.Notices = src.Notices()
+}
+
+// findingStore keeps findings while an audit runs, encoded in blocks of
+// bytes that the garbage collector does not scan: a casino-year can hold a
+// hundred thousand findings, which as structs of strings the collector
+// would walk again at every cycle of a run that allocates gigabytes. The
+// strings that recur (rules, titles, citations, sessions, casinos, files,
+// columns, switches) are kept once in a table and written as their index;
+// the others (bet, texts) are written out. Times keep their location. The
+// findings come back, in the order they were added, as they went in.
+type findingStore struct {
+	blocks [][]byte
+	n      int
+	strs   []string
+	index  map[string]uint32
+	locs   []*time.Location
+	buf    []byte
+}
+
+const storeBlock = 1 << 20
+
+func (s *findingStore) add(f *Finding) {
+	b := s.buf[:0]
+	for _, v := range []string{f.Rule, string(f.Kind), string(f.Severity), f.Title.ES, f.Title.EN, f.Casino, f.Table, f.Session, f.Game, f.Dealer,
+		f.Instrument, f.Cite.Instrument, f.Cite.Section, f.Cite.Seed, f.Cite.Quote, f.ReferenceNote.ES, f.ReferenceNote.EN,
+		f.Source.File, f.Source.Table, f.Column} {
+		b = binary.AppendUvarint(b, uint64(s.intern(v)))
+	}
+	for _, v := range []string{f.Bet, f.Detail.ES, f.Detail.EN, f.Expected.ES, f.Expected.EN, f.Recorded.ES, f.Recorded.EN} {
+		b = binary.AppendUvarint(b, uint64(len(v)))
+		b = append(b, v...)
+	}
+	b = binary.AppendUvarint(b, uint64(len(f.Assumptions)))
+	for _, a := range f.Assumptions {
+		b = binary.AppendUvarint(b, uint64(s.intern(a)))
+	}
+	for _, v := range []int64{int64(f.Round), int64(f.AtStake), int64(f.Delta), int64(f.Cite.Line), f.Source.Line} {
+		b = binary.AppendVarint(b, v)
+	}
+	if f.Reference {
+		b = append(b, 1)
+	} else {
+		b = append(b, 0)
+	}
+	if f.At.IsZero() {
+		b = append(b, 0)
+	} else {
+		b = append(b, 1)
+		b = binary.AppendVarint(b, f.At.Unix())
+		b = binary.AppendUvarint(b, uint64(f.At.Nanosecond()))
+		b = binary.AppendUvarint(b, uint64(s.location(f.At.Location())))
+	}
+	s.buf = b
+	// A record goes whole into one block (a record larger than a block
+	// gets a block of its own).
+	last := len(s.blocks) - 1
+	if last < 0 || len(s.blocks[last])+len(b)+binary.MaxVarintLen64 > cap(s.blocks[last]) {
+		s.blocks = append(s.blocks, make([]byte, 0, max(storeBlock, len(b)+binary.MaxVarintLen64)))
+		last++
+	}
+	s.blocks[last] = binary.AppendUvarint(s.blocks[last], uint64(len(b)))
+	s.blocks[last] = append(s.blocks[last], b...)
+	s.n++
+}
+
+func (s *findingStore) intern(v string) uint32 {
+	if i, ok := s.index[v]; ok {
+		return i
+	}
+	if s.index == nil {
+		s.index = map[string]uint32{}
+	}
+	i := uint32(len(s.strs))
+	s.strs = append(s.strs, v)
+	s.index[v] = i
+	return i
+}
+
+func (s *findingStore) location(l *time.Location) int {
+	for i, x := range s.locs {
+		if x == l {
+			return i
+		}
+	}
+	s.locs = append(s.locs, l)
+	return len(s.locs) - 1
+}
+
+// appendTo decodes the findings after dst, releasing the blocks as it goes.
+func (s *findingStore) appendTo(dst []Finding) []Finding {
+	dst = slices.Grow(dst, s.n)
+	for bi, blk := range s.blocks {
+		for len(blk) > 0 {
+			n, k := binary.Uvarint(blk)
+			rec := blk[k : k+int(n)]
+			blk = blk[k+int(n):]
+			dst = append(dst, s.decode(rec))
+		}
+		s.blocks[bi] = nil
+	}
+	s.blocks, s.n = nil, 0
+	return dst
+}
+
+func (s *findingStore) decode(b []byte) Finding {
+	str := func() string {
+		i, k := binary.Uvarint(b)
+		b = b[k:]
+		return s.strs[i]
+	}
+	raw := func() string {
+		n, k := binary.Uvarint(b)
+		v := string(b[k : k+int(n)])
+		b = b[k+int(n):]
+		return v
+	}
+	num := func() int64 {
+		v, k := binary.Varint(b)
+		b = b[k:]
+		return v
+	}
+	var f Finding
+	f.Rule, f.Kind, f.Severity = str(), rules.Kind(str()), rules.Severity(str())
+	f.Title = rules.Text{ES: str(), EN: str()}
+	f.Casino, f.Table, f.Session, f.Game, f.Dealer = str(), str(), str(), str(), str()
+	f.Instrument = str()
+	f.Cite.Instrument, f.Cite.Section, f.Cite.Seed, f.Cite.Quote = str(), str(), str(), str()
+	f.ReferenceNote = rules.Text{ES: str(), EN: str()}
+	f.Source.File, f.Source.Table, f.Column = str(), str(), str()
+	f.Bet = raw()
+	f.Detail = rules.Text{ES: raw(), EN: raw()}
+	f.Expected = rules.Text{ES: raw(), EN: raw()}
+	f.Recorded = rules.Text{ES: raw(), EN: raw()}
+	if n, k := binary.Uvarint(b); n > 0 {
+		b = b[k:]
+		f.Assumptions = make([]string, n)
+		for i := range f.Assumptions {
+			f.Assumptions[i] = str()
+		}
+	} else {
+		b = b[k:]
+	}
+	f.Round, f.AtStake, f.Delta, f.Cite.Line, f.Source.Line = int(num()), logs.Cents(num()), logs.Cents(num()), int(num()), num()
+	f.Reference = b[0] == 1
+	if b[1] == 1 {
+		b = b[2:]
+		sec := num()
+		ns, k := binary.Uvarint(b)
+		b = b[k:]
+		loc, _ := binary.Uvarint(b)
+		f.At = time.Unix(sec, int64(ns)).In(s.locs[loc])
+	}
+	return f
 }

@@ -1,7 +1,6 @@
 package logs
 
 import (
-	"bufio"
 	"bytes"
 	"cmp"
 	"crypto/sha256"
@@ -12,10 +11,15 @@ import (
 	"hash"
 	"io"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
+	"unicode/utf8"
 )
 
 var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
@@ -24,9 +28,10 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 type csvFile struct {
 	table  string
 	path   string
-	input  InputFile
-	header []string // column names as read, surrounding spaces trimmed
-	colAt  []int    // schema column -> record field, -1 when the column is absent
+	stat   os.FileInfo // when the log was opened: a file that changes after is refused
+	input  InputFile   // size and SHA-256 of the last complete read
+	header []string    // column names as read, surrounding spaces trimmed
+	colAt  []int       // schema column -> record field, -1 when the column is absent
 }
 
 // csvSource reads a folder of CSV files in two passes over the child
@@ -37,6 +42,7 @@ type csvSource struct {
 	files map[string]*csvFile
 
 	open, peak int // sessions being built during Each, now and at most
+	hashed     bool
 }
 
 func openCSV(dir string) (*csvSource, error) {
@@ -60,55 +66,105 @@ func openCSV(dir string) (*csvSource, error) {
 	}
 	for _, t := range Tables {
 		f := &csvFile{table: t, path: filepath.Join(dir, t+".csv")}
-		in, err := hashFile(f.path)
+		st, err := os.Stat(f.path)
 		if err != nil {
 			return nil, err
 		}
-		f.input = in
-		st, notices, err := f.openStream()
+		f.stat = st
+		cs, notices, err := f.openStream(false)
 		if err != nil {
 			return nil, err
 		}
-		st.close()
+		cs.close()
 		s.notices = append(s.notices, notices...)
-		s.inputs = append(s.inputs, in)
 		s.files[t] = f
 	}
 	return s, nil
 }
 
-// csvStream reads the data rows of one CSV file, hashing what it reads.
+// Inputs implements Source: the size and SHA-256 of each file as read by
+// the last Each (the bytes audited), or read now when Each has not run.
+func (s *csvSource) Inputs() []InputFile {
+	var out []InputFile
+	for _, t := range Tables {
+		f := s.files[t]
+		in := f.input
+		if !s.hashed {
+			var err error
+			if in, err = hashFile(f.path); err != nil {
+				in = InputFile{Path: f.path, SHA256: "unreadable: " + err.Error()}
+			}
+		}
+		out = append(out, in)
+	}
+	return out
+}
+
+// csvStream reads the data rows of one CSV file.
 type csvStream struct {
 	file *csvFile
 	fh   *os.File
-	hash hash.Hash
-	r    *csv.Reader
+	hash hash.Hash // nil when the pass does not hash
+	size int64
+	r    *csvReader
 	row  int64 // data rows read so far
 	eof  bool
 }
 
-// openStream opens the file and reads its header. The first time (f.colAt
-// nil) it also maps the columns and returns the notices.
-func (f *csvFile) openStream() (*csvStream, []string, error) {
+// hashingReader feeds a hash with what it reads.
+type hashingReader struct {
+	r    io.Reader
+	h    hash.Hash
+	size *int64
+}
+
+func (h hashingReader) Read(p []byte) (int, error) {
+	n, err := h.r.Read(p)
+	h.h.Write(p[:n])
+	*h.size += int64(n)
+	return n, err
+}
+
+// unchanged checks that the file is still the one opened.
+func (f *csvFile) unchanged() error {
+	st, err := os.Stat(f.path)
+	if err != nil {
+		return fmt.Errorf("%s: %w", f.path, err)
+	}
+	if st.Size() != f.stat.Size() || !st.ModTime().Equal(f.stat.ModTime()) {
+		return fmt.Errorf("%s changed while being read", f.path)
+	}
+	return nil
+}
+
+// openStream opens the file and reads its header, hashing what it reads
+// when asked. The first time (f.colAt nil) it also maps the columns and
+// returns the notices.
+func (f *csvFile) openStream(hashing bool) (*csvStream, []string, error) {
+	if f.colAt != nil {
+		if err := f.unchanged(); err != nil {
+			return nil, nil, err
+		}
+	}
 	fh, err := os.Open(f.path)
 	if err != nil {
 		return nil, nil, err
 	}
-	st := &csvStream{file: f, fh: fh, hash: sha256.New()}
-	br := bufio.NewReaderSize(io.TeeReader(fh, st.hash), 64<<10)
-	if b, _ := br.Peek(len(utf8BOM)); bytes.Equal(b, utf8BOM) {
-		br.Discard(len(utf8BOM))
+	st := &csvStream{file: f, fh: fh}
+	var in io.Reader = fh
+	if hashing {
+		st.hash = sha256.New()
+		in = hashingReader{fh, st.hash, &st.size}
 	}
-	st.r = csv.NewReader(br)
-	st.r.FieldsPerRecord = -1
-	st.r.ReuseRecord = true
-	rec, err := st.r.Read()
+	st.r = newCSVReader(in)
+	st.r.skipBOM()
+	err = st.r.read()
 	var pe *csv.ParseError
 	switch {
 	case err == io.EOF:
 		err = fmt.Errorf("%s: empty file (the header line is required)", f.path)
 	case errors.As(err, &pe):
-		err = fmt.Errorf("%s: header line unreadable: %v", f.path, pe.Err)
+		err = fmt.Errorf("%s: header line unreadable: %s", f.path, syntaxError(pe))
 	case err != nil:
 		err = fmt.Errorf("%s: %w", f.path, err)
 	}
@@ -119,12 +175,24 @@ func (f *csvFile) openStream() (*csvStream, []string, error) {
 	if f.colAt != nil {
 		return st, nil, nil
 	}
+	rec := make([]string, st.r.fields())
+	for i := range rec {
+		rec[i] = string(st.r.field(i))
+	}
 	notices, err := f.mapHeader(rec)
 	if err != nil {
 		fh.Close()
 		return nil, nil, err
 	}
 	return st, notices, nil
+}
+
+// syntaxError describes a CSV syntax error with its place in the file.
+func syntaxError(pe *csv.ParseError) string {
+	if pe.Err == errLineTooLong || pe.Err == errRecordTooLong {
+		return pe.Err.Error()
+	}
+	return fmt.Sprintf("%v (line %d, column %d)", pe.Err, pe.Line, pe.Column)
 }
 
 // mapHeader finds the contract's columns in the header.
@@ -170,32 +238,37 @@ func known(cols []column, name string) bool {
 	return false
 }
 
-// next reads the next data row: its fields and line, or the CSV syntax
+// next reads the next data row (then in st.r): its line, or the CSV syntax
 // error that made it unreadable. At the end it returns io.EOF, after
-// checking that the file read is the one hashed when the log was opened.
-func (st *csvStream) next() (rec []string, line int64, perr *csv.ParseError, err error) {
+// checking that the file did not change while it was read.
+func (st *csvStream) next() (line int64, perr *csv.ParseError, err error) {
 	if st.eof {
-		return nil, 0, nil, io.EOF
+		return 0, nil, io.EOF
 	}
-	rec, err = st.r.Read()
+	err = st.r.read()
 	if err == io.EOF {
 		st.eof = true
-		sum := hex.EncodeToString(st.hash.Sum(nil))
-		if sum != st.file.input.SHA256 {
-			return nil, 0, nil, fmt.Errorf("%s changed while being read", st.file.path)
+		f := st.file
+		if err := f.unchanged(); err != nil {
+			return 0, nil, err
 		}
-		return nil, 0, nil, io.EOF
+		if st.hash != nil {
+			if st.size != f.stat.Size() {
+				return 0, nil, fmt.Errorf("%s changed while being read", f.path)
+			}
+			f.input = InputFile{Path: f.path, Bytes: st.size, SHA256: hex.EncodeToString(st.hash.Sum(nil))}
+		}
+		return 0, nil, io.EOF
+	}
+	if pe, ok := isParseError(err); ok {
+		st.row++
+		return int64(pe.StartLine), pe, nil
 	}
 	if err != nil {
-		if errors.As(err, &perr) {
-			st.row++
-			return nil, int64(perr.StartLine), perr, nil
-		}
-		return nil, 0, nil, fmt.Errorf("%s: %w", st.file.path, err)
+		return 0, nil, fmt.Errorf("%s: %w", st.file.path, err)
 	}
 	st.row++
-	l, _ := st.r.FieldPos(0)
-	return rec, int64(l), nil, nil
+	return int64(st.r.line), nil, nil
 }
 
 func (st *csvStream) close() {
@@ -204,25 +277,45 @@ func (st *csvStream) close() {
 	}
 }
 
-// fill copies a record's contract values into p in schema order.
-func (f *csvFile) fill(p *parser, rec []string) {
+// fill copies the current record's contract values into p in schema order,
+// as substrings of one string (one allocation per row).
+func (f *csvFile) fill(p *parser, r *csvReader) {
+	rec := string(r.data)
 	for j, i := range f.colAt {
 		if i >= 0 {
-			p.vals[j] = rec[i]
+			p.vals[j] = rec[r.bounds[2*i]:r.bounds[2*i+1]]
 		} else {
 			p.vals[j] = ""
 		}
 	}
 }
 
+// checkUTF8 rejects the row when one of its fields (contract column or
+// not) is not valid UTF-8.
+func (f *csvFile) checkUTF8(p *parser, r *csvReader) {
+	if utf8.Valid(r.data) && !r.quoted {
+		return // the fields are separated by commas: each one is valid
+	}
+	for i := 0; i < r.fields(); i++ {
+		if v := r.field(i); !utf8.Valid(v) {
+			name := ""
+			if i < len(f.header) {
+				name = f.header[i]
+			}
+			p.fail(name, "invalid UTF-8 in value "+quote(string(v)))
+			return
+		}
+	}
+}
+
 // structural rejects a row that is unreadable or has the wrong number of
 // fields; it reports whether the row was rejected.
-func (c *collector) structural(f *csvFile, rec []string, pos Pos, perr *csv.ParseError) bool {
+func (c *collector) structural(f *csvFile, r *csvReader, pos Pos, perr *csv.ParseError) bool {
 	switch {
 	case perr != nil:
-		c.reject(Reject{Pos: pos, Reason: "unreadable CSV row: " + perr.Err.Error()})
-	case len(rec) != len(f.header):
-		c.reject(Reject{Pos: pos, Reason: fmt.Sprintf("row has %d fields, the header has %d", len(rec), len(f.header))})
+		c.reject(Reject{Pos: pos, Reason: "unreadable CSV row: " + syntaxError(perr)})
+	case r.fields() != len(f.header):
+		c.reject(Reject{Pos: pos, Reason: fmt.Sprintf("row has %d fields, the header has %d", r.fields(), len(f.header))})
 	default:
 		return false
 	}
@@ -243,30 +336,34 @@ type csvRun struct {
 	ids     map[string]sessionEntry
 	sess    []*Session // valid sessions in file order; nil once handed on
 	last    [][]int64  // per child table and session: index of its last row, -1 if none
+	rows    [][]int32  // per child table and session: its rows (pass 1), to size its slices
 	length  []int64    // data rows per child table
 	pending []uint8    // child tables whose last row of the session is still to come
 	started []bool
-	streams []*csvStream
-	parsers []*parser
+	streams []*rowStream
 }
 
 // Each implements Source.
 //
 // sessions.csv is read whole (one small row per session). Pass 1 streams
-// each child file and records, per session, the index of its last row.
-// Pass 2 streams the four child files together, building sessions, and
-// hands a session on as soon as every stream has moved past its last row.
-// Sessions are taken as targets in the order they complete (the largest
-// fraction of a stream their last row lies at) and each stream is advanced
-// just far enough to complete the target, so that logs grouped by session
-// and logs ordered by time alike hold only the sessions open at once.
+// each child file (the four at once, a large one in parts) and records, per
+// session, the index of its last row and its number of rows. Pass 2 streams
+// the four child files together, building sessions, and hands a session on
+// as soon as every stream has moved past its last row. Sessions are taken as
+// targets in the order they complete (the largest fraction of a stream their
+// last row lies at) and each stream is advanced just far enough to complete
+// the target, so that logs grouped by session and logs ordered by time alike
+// hold only the sessions open at once. Each stream is read, hashed and
+// parsed by goroutines of its own (rowStream); the calling goroutine attaches
+// runs of parsed rows to their sessions and hands sessions on.
 func (s *csvSource) Each(fn func(*Session) error, reject func(Reject)) error {
 	s.start(reject)
+	s.hashed = false
 	s.open, s.peak = 0, 0
 	run := &csvRun{src: s, fn: fn, ids: map[string]sessionEntry{}}
 	defer func() {
 		for _, st := range run.streams {
-			st.close()
+			st.stop()
 		}
 	}()
 	if err := run.readSessions(); err != nil {
@@ -275,7 +372,11 @@ func (s *csvSource) Each(fn func(*Session) error, reject func(Reject)) error {
 	if err := run.indexChildren(); err != nil {
 		return err
 	}
-	return run.build()
+	if err := run.build(); err != nil {
+		return err
+	}
+	s.hashed = true
+	return nil
 }
 
 // Close implements Source.
@@ -284,14 +385,14 @@ func (s *csvSource) Close() error { return nil }
 func (run *csvRun) readSessions() error {
 	c := &run.src.collector
 	f := run.src.files[TSessions]
-	st, _, err := f.openStream()
+	st, _, err := f.openStream(true)
 	if err != nil {
 		return err
 	}
 	defer st.close()
 	p := newParser(TSessions)
 	for {
-		rec, line, perr, err := st.next()
+		line, perr, err := st.next()
 		if err == io.EOF {
 			return nil
 		}
@@ -300,12 +401,12 @@ func (run *csvRun) readSessions() error {
 		}
 		c.counts[TSessions]++
 		pos := Pos{File: f.path, Table: TSessions, Line: line}
-		if c.structural(f, rec, pos, perr) {
+		if c.structural(f, st.r, pos, perr) {
 			continue
 		}
-		f.fill(p, rec)
+		f.fill(p, st.r)
 		p.reset(pos)
-		p.checkUTF8(f.header, rec)
+		f.checkUTF8(p, st.r)
 		id := p.sid
 		first, dup := run.ids[id]
 		dup = dup && id != ""
@@ -320,6 +421,7 @@ func (run *csvRun) readSessions() error {
 			sess = p.session()
 		}
 		if id != "" && !dup {
+			id = strings.Clone(id) // the key alone, not the row it was cut from
 			if p.rej == nil {
 				run.ids[id] = sessionEntry{idx: int32(len(run.sess)), pos: pos}
 				run.sess = append(run.sess, sess)
@@ -333,54 +435,227 @@ func (run *csvRun) readSessions() error {
 	}
 }
 
-// resolve returns the index of the valid session a well-formed child row
-// belongs to, or -1. Both passes must agree on it.
-func (run *csvRun) resolve(f *csvFile, rec []string) int {
-	if len(rec) != len(f.header) {
-		return -1
-	}
-	if e, ok := run.ids[rec[f.colAt[0]]]; ok && e.idx >= 0 {
-		return int(e.idx)
-	}
-	return -1
+// resolver maps the session_id of child rows to the index of their valid
+// session, remembering the last key: rows of one session often follow each
+// other, and then no lookup is needed.
+type resolver struct {
+	run     *csvRun
+	f       *csvFile
+	lastKey []byte
+	lastIdx int
+	valid   bool
+	same    bool // the last row resolved had the session_id of the row before
 }
 
-// indexChildren is pass 1: the last row of every session in every child file.
+// resolve returns the index of the valid session a well-formed child row
+// belongs to, or -1. Both passes must agree on it.
+func (rs *resolver) resolve(r *csvReader) int {
+	if r.fields() != len(rs.f.header) {
+		return -1
+	}
+	key := r.field(rs.f.colAt[0])
+	rs.same = rs.valid && string(key) == string(rs.lastKey)
+	if rs.same {
+		return rs.lastIdx
+	}
+	idx := -1
+	if e, ok := rs.run.ids[string(key)]; ok && e.idx >= 0 {
+		idx = int(e.idx)
+	}
+	rs.lastKey, rs.lastIdx, rs.valid = append(rs.lastKey[:0], key...), idx, true
+	return idx
+}
+
+// indexChildren is pass 1: the last row of every session in every child
+// file, and how many rows it has there. The four files are read at once.
 func (run *csvRun) indexChildren() error {
 	n := len(run.sess)
-	run.last = make([][]int64, len(childTables))
-	run.length = make([]int64, len(childTables))
+	k := len(childTables)
+	run.last = make([][]int64, k)
+	run.rows = make([][]int32, k)
+	run.length = make([]int64, k)
+	errs := make([]error, k)
+	var wg sync.WaitGroup
 	for k, t := range childTables {
-		f := run.src.files[t]
-		last := make([]int64, n)
-		for i := range last {
-			last[i] = -1
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[k] = run.index(k, run.src.files[t], n)
+		}()
+	}
+	wg.Wait()
+	return errors.Join(errs...)
+}
+
+func (run *csvRun) index(k int, f *csvFile, n int) error {
+	size := f.stat.Size()
+	parts := 1
+	if size >= splitAbove {
+		parts = splitParts
+		if parts <= 0 {
+			parts = runtime.GOMAXPROCS(0)
 		}
-		st, _, err := f.openStream()
-		if err != nil {
-			return err
+	}
+	// The file is cut into parts at line ends, read at once. A part's rows
+	// count only if the part before it ended exactly at its start: a quoted
+	// value holding a line break across the cut means the cut was inside a
+	// row, and then everything after is read again in one piece.
+	cuts, err := cutAtLines(f.path, size, parts)
+	if err != nil {
+		return err
+	}
+	res := make([]*chunkIndex, len(cuts))
+	errs := make([]error, len(cuts))
+	var wg sync.WaitGroup
+	for c := range cuts {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			end := int64(-1)
+			if c+1 < len(cuts) {
+				end = cuts[c+1]
+			}
+			res[c], errs[c] = run.indexChunk(f, n, cuts[c], end)
+		}()
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
+	total := res[0]
+	for c := 1; c < len(res); c++ {
+		if !total.exact {
+			// The previous part ran past the cut: read on from where it stopped.
+			pass1Rereads.Add(1)
+			rest, err := run.indexChunk(f, n, total.stopped, -1)
+			if err != nil {
+				return err
+			}
+			total.add(rest)
+			break
 		}
-		for {
-			rec, _, perr, err := st.next()
-			if err == io.EOF {
+		total.add(res[c])
+	}
+	if err := f.unchanged(); err != nil {
+		return err
+	}
+	run.length[k], run.last[k], run.rows[k] = total.length, total.last, total.rows
+	return nil
+}
+
+// Pass 1 reads a file of splitAbove bytes or more in splitParts parts (0:
+// one per core). Variables so that tests can cut small files.
+var (
+	splitAbove   int64        = 8 << 20
+	splitParts                = 0
+	pass1Rereads atomic.Int64 // parts read again because a row crossed a cut (tests)
+)
+
+// cutAtLines returns the offsets where parts of the file start: 0, then
+// just after a line end near each equal share of the file.
+func cutAtLines(path string, size int64, parts int) ([]int64, error) {
+	cuts := []int64{0}
+	if parts < 2 {
+		return cuts, nil
+	}
+	fh, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer fh.Close()
+	buf := make([]byte, 64<<10)
+	for p := 1; p < parts; p++ {
+		at := size * int64(p) / int64(parts)
+		for at < size {
+			n, err := fh.ReadAt(buf, at)
+			if i := bytes.IndexByte(buf[:n], '\n'); i >= 0 {
+				if cut := at + int64(i) + 1; cut < size && cut > cuts[len(cuts)-1] {
+					cuts = append(cuts, cut)
+				}
 				break
 			}
 			if err != nil {
-				st.close()
-				return err
+				break
 			}
-			if perr != nil {
-				continue
-			}
-			if i := run.resolve(f, rec); i >= 0 {
-				last[i] = st.row - 1
+			at += int64(n)
+		}
+	}
+	return cuts, nil
+}
+
+// chunkIndex is what pass 1 learnt from a part of a file.
+type chunkIndex struct {
+	last    []int64 // per session: its last row, counted from the part's start
+	rows    []int32
+	length  int64 // rows read
+	stopped int64 // the offset where reading stopped
+	exact   bool  // reading stopped exactly at the part's end
+}
+
+// add appends the index of the part after c.
+func (c *chunkIndex) add(next *chunkIndex) {
+	for i, l := range next.last {
+		if l >= 0 {
+			c.last[i] = c.length + l
+		}
+		c.rows[i] = int32(min(int64(c.rows[i])+int64(next.rows[i]), math.MaxInt32))
+	}
+	c.length += next.length
+	c.stopped, c.exact = next.stopped, next.exact
+}
+
+// indexChunk reads the rows of f from offset start (0: the whole file,
+// header first) up to offset end (-1: the end of the file).
+func (run *csvRun) indexChunk(f *csvFile, n int, start, end int64) (*chunkIndex, error) {
+	c := &chunkIndex{last: make([]int64, n), rows: make([]int32, n)}
+	for i := range c.last {
+		c.last[i] = -1
+	}
+	var st *csvStream
+	if start == 0 {
+		var err error
+		if st, _, err = f.openStream(false); err != nil {
+			return nil, err
+		}
+	} else {
+		fh, err := os.Open(f.path)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := fh.Seek(start, io.SeekStart); err != nil {
+			fh.Close()
+			return nil, err
+		}
+		st = &csvStream{file: f, fh: fh, r: newCSVReader(fh)}
+		st.r.offset = start
+	}
+	defer st.close()
+	rs := &resolver{run: run, f: f}
+	for {
+		if end >= 0 && st.r.offset >= end {
+			c.stopped, c.exact = st.r.offset, st.r.offset == end
+			break
+		}
+		perr, err := st.r.next()
+		if err == io.EOF {
+			c.stopped, c.exact = st.r.offset, end < 0
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", f.path, err)
+		}
+		c.length++
+		if perr != nil {
+			continue
+		}
+		if i := rs.resolve(st.r); i >= 0 {
+			c.last[i] = c.length - 1
+			if c.rows[i] < math.MaxInt32 {
+				c.rows[i]++
 			}
 		}
-		run.length[k] = st.row
-		st.close()
-		run.last[k] = last
 	}
-	return nil
+	return c, nil
 }
 
 // build is pass 2.
@@ -412,12 +687,11 @@ func (run *csvRun) build() error {
 		return cmp.Or(cmp.Compare(frac[a], frac[b]), cmp.Compare(a, b))
 	})
 	for _, t := range childTables {
-		st, _, err := run.src.files[t].openStream()
+		st, err := run.startStream(run.src.files[t])
 		if err != nil {
 			return err
 		}
 		run.streams = append(run.streams, st)
-		run.parsers = append(run.parsers, newParser(t))
 	}
 	for _, target := range targets {
 		for k, st := range run.streams {
@@ -445,27 +719,266 @@ func (run *csvRun) build() error {
 	return nil
 }
 
-// consume reads one row of child stream k and attaches or rejects it.
+// rowStream reads one child file with two goroutines of its own: one
+// splits the records, hashes the bytes and finds each row's session; the
+// other parses the values and hands on runs of rows of one session
+// (rowGroup). The goroutine building sessions then only attaches them.
+type rowStream struct {
+	file  *csvFile
+	out   chan *groupBatch
+	free  chan *groupBatch
+	done  chan struct{}
+	gone  chan struct{} // closed when both goroutines have returned
+	cur   *groupBatch
+	pos   int
+	row   int64 // rows consumed so far
+	ended error
+}
+
+// rawBatch is records as split, for the parsing goroutine; a batch ends
+// between two sessions' runs, so that a run is never split.
+type rawBatch struct {
+	rows   []rawRec
+	bounds []int
+	err    error // after the rows: io.EOF at the end
+}
+
+type rawRec struct {
+	line   int64
+	syntax string // why the row is unreadable, or ""
+	fields int
+	idx    int
+	quoted bool
+	rec    string // the record's fields end to end (or with commas between them)
+	bounds int    // its field bounds start at rawBatch.bounds[bounds]
+}
+
+func (run *csvRun) startStream(f *csvFile) (*rowStream, error) {
+	st, _, err := f.openStream(true)
+	if err != nil {
+		return nil, err
+	}
+	rs := &rowStream{file: f, out: make(chan *groupBatch, 2), free: make(chan *groupBatch, 4), done: make(chan struct{}), gone: make(chan struct{})}
+	for range 3 {
+		rs.free <- &groupBatch{}
+	}
+	raw, rawFree := make(chan *rawBatch, 2), make(chan *rawBatch, 4)
+	for range 3 {
+		rawFree <- &rawBatch{}
+	}
+	split := make(chan struct{})
+	go func() {
+		defer close(split)
+		rs.split(st, &resolver{run: run, f: f}, raw, rawFree)
+	}()
+	go func() {
+		rs.parse(raw, rawFree)
+		<-split
+		close(rs.gone)
+	}()
+	return rs, nil
+}
+
+// split reads the records and hands them on in raw batches.
+func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatch) {
+	defer st.close()
+	f := rs.file
+	for {
+		var b *rawBatch
+		select {
+		case b = <-free:
+		case <-rs.done:
+			return
+		}
+		b.rows, b.bounds, b.err = b.rows[:0], b.bounds[:0], nil
+		for {
+			line, perr, err := st.next()
+			if err != nil {
+				b.err = err
+				break
+			}
+			rec := rawRec{line: line, idx: -1}
+			r := st.r
+			switch {
+			case perr != nil:
+				rec.syntax = "unreadable CSV row: " + syntaxError(perr)
+			case r.fields() != len(f.header):
+				rec.syntax = fmt.Sprintf("row has %d fields, the header has %d", r.fields(), len(f.header))
+			default:
+				rec.idx = res.resolve(r)
+				rec.fields, rec.quoted = r.fields(), r.quoted
+				rec.rec = string(r.data)
+				rec.bounds = len(b.bounds)
+				b.bounds = append(b.bounds, r.bounds...)
+			}
+			b.rows = append(b.rows, rec)
+			// Past batchRows, end the batch where the next row starts
+			// another run (it is read again from the next batch's start).
+			if len(b.rows) >= batchRows && !res.same {
+				last := b.rows[len(b.rows)-1]
+				if len(b.rows) > 1 && last.syntax == "" {
+					// This row starts a new run: it goes first in the next batch.
+					b.rows = b.rows[:len(b.rows)-1]
+					b.bounds = b.bounds[:last.bounds]
+					carry := last
+					select {
+					case out <- b:
+					case <-rs.done:
+						return
+					}
+					select {
+					case b = <-free:
+					case <-rs.done:
+						return
+					}
+					b.rows, b.bounds, b.err = b.rows[:0], b.bounds[:0], nil
+					carry.bounds = 0
+					b.bounds = append(b.bounds, r.bounds...)
+					b.rows = append(b.rows, carry)
+					continue
+				}
+				break
+			}
+		}
+		select {
+		case out <- b:
+		case <-rs.done:
+			return
+		}
+		if b.err != nil {
+			return
+		}
+	}
+}
+
+// parse parses the raw batches into runs of rows.
+func (rs *rowStream) parse(in, free chan *rawBatch) {
+	f := rs.file
+	p := newParser(f.table)
+	gb := &grouper{table: f.table}
+	for {
+		var rb *rawBatch
+		select {
+		case rb = <-in:
+		case <-rs.done:
+			return
+		}
+		var b *groupBatch
+		select {
+		case b = <-rs.free:
+		case <-rs.done:
+			return
+		}
+		b.groups, b.rows, b.err = b.groups[:0], 0, rb.err
+		flush := func() {
+			if gb.g != nil {
+				g := gb.finish()
+				b.groups = append(b.groups, g)
+				b.rows += int(g.rows)
+			}
+		}
+		for i := range rb.rows {
+			rr := &rb.rows[i]
+			pos := Pos{File: f.path, Table: f.table, Line: rr.line}
+			if rr.syntax != "" {
+				flush()
+				gb.start("", "", -1, "")
+				gb.addSyntax(Reject{Pos: pos, Reason: rr.syntax})
+				flush()
+				continue
+			}
+			bounds := rb.bounds[rr.bounds : rr.bounds+2*rr.fields]
+			for j, at := range f.colAt {
+				if at >= 0 {
+					p.vals[j] = rr.rec[bounds[2*at]:bounds[2*at+1]]
+				} else {
+					p.vals[j] = ""
+				}
+			}
+			p.reset(pos)
+			if rr.quoted || !utf8.ValidString(rr.rec) {
+				for k := 0; k < rr.fields; k++ {
+					if v := rr.rec[bounds[2*k]:bounds[2*k+1]]; !utf8.ValidString(v) {
+						p.fail(f.header[k], "invalid UTF-8 in value "+quote(v))
+						break
+					}
+				}
+			}
+			if gb.g != nil && (gb.g.id != p.vals[0] || gb.g.idx != rr.idx) {
+				flush()
+			}
+			if gb.g == nil {
+				gb.start(p.vals[0], p.sid, rr.idx, "")
+			}
+			gb.add(p)
+		}
+		// A batch ends between runs: its last run is complete.
+		flush()
+		err := rb.err
+		for i := range rb.rows {
+			rb.rows[i].rec = ""
+		}
+		free <- rb
+		select {
+		case rs.out <- b:
+		case <-rs.done:
+			return
+		}
+		if err != nil {
+			return
+		}
+	}
+}
+
+// next returns the next run of rows, or the error (io.EOF) that ended the
+// file.
+func (rs *rowStream) next() (*rowGroup, error) {
+	for rs.cur == nil || rs.pos == len(rs.cur.groups) {
+		if rs.cur != nil {
+			if rs.cur.err != nil {
+				rs.ended = rs.cur.err
+			}
+			rs.free <- rs.cur
+			rs.cur = nil
+		}
+		if rs.ended != nil {
+			return nil, rs.ended
+		}
+		rs.cur, rs.pos = <-rs.out, 0
+	}
+	g := rs.cur.groups[rs.pos]
+	rs.cur.groups[rs.pos] = nil
+	rs.pos++
+	rs.row += g.rows
+	return g, nil
+}
+
+// stop ends the reading goroutine and waits for it.
+func (rs *rowStream) stop() {
+	select {
+	case <-rs.done:
+	default:
+		close(rs.done)
+	}
+	<-rs.gone
+}
+
+// consume reads one run of rows of child stream k and attaches or rejects
+// it.
 func (run *csvRun) consume(k int) error {
-	c := &run.src.collector
-	st, p := run.streams[k], run.parsers[k]
+	st := run.streams[k]
 	f := st.file
-	i := st.row
-	rec, line, perr, err := st.next()
+	first := st.row
+	g, err := st.next()
 	if err != nil {
 		return err
 	}
-	c.counts[f.table]++
-	pos := Pos{File: f.path, Table: f.table, Line: line}
-	if c.structural(f, rec, pos, perr) {
-		return nil
-	}
-	idx := run.resolve(f, rec)
-	f.fill(p, rec)
-	p.reset(pos)
-	p.checkUTF8(f.header, rec)
+	idx := g.idx
 	var ref sessionRef
-	if idx >= 0 {
+	switch {
+	case g.id == "" && idx < 0:
+		// Syntax rejects, or rows without a session_id: rejected for themselves.
+	case idx >= 0:
 		ref.sess = run.sess[idx]
 		if ref.sess == nil {
 			return fmt.Errorf("%s changed while being read", f.path)
@@ -475,19 +988,52 @@ func (run *csvRun) consume(k int) error {
 			run.src.open++
 			run.src.peak = max(run.src.peak, run.src.open)
 		}
-	} else if e, ok := run.ids[p.vals[0]]; ok {
-		ref.reason = e.reason
-	} else {
-		ref.reason = fmt.Sprintf("session_id %s is not in %s", quote(p.vals[0]), run.src.files[TSessions].path)
+		run.reserve(ref.sess, k, idx, g)
+	default:
+		if e, ok := run.ids[g.id]; ok {
+			ref.reason = e.reason
+		} else {
+			ref.reason = fmt.Sprintf("session_id %s is not in %s", quote(g.id), run.src.files[TSessions].path)
+		}
 	}
-	c.childRow(p, ref)
-	if idx >= 0 && i == run.last[k][idx] {
-		run.pending[idx]--
-		if run.pending[idx] == 0 {
-			return run.emit(idx)
+	run.src.attachGroup(f.table, g, ref)
+	if idx >= 0 {
+		if last := run.last[k][idx]; last >= first && last < st.row {
+			run.pending[idx]--
+			if run.pending[idx] == 0 {
+				return run.emit(idx)
+			}
 		}
 	}
 	return nil
+}
+
+// reserve sizes the session's slice of table k for all its rows (counted in
+// pass 1) when its first run is not all of them, so that the slice is not
+// copied as later runs come.
+func (run *csvRun) reserve(s *Session, k, idx int, g *rowGroup) {
+	n := int(run.rows[k][idx])
+	if int64(n) <= g.rows {
+		return
+	}
+	switch childTables[k] {
+	case TStaff:
+		if s.Staff == nil {
+			s.Staff = make([]Staff, 0, n)
+		}
+	case TRounds:
+		if s.Rounds == nil {
+			s.Rounds = make([]Round, 0, n)
+		}
+	case TBets:
+		if s.Bets == nil {
+			s.Bets = make([]Bet, 0, n)
+		}
+	case TEvents:
+		if s.Events == nil {
+			s.Events = make([]Event, 0, n)
+		}
+	}
 }
 
 // emit hands a complete session on and forgets it.

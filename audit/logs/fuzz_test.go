@@ -2,8 +2,10 @@ package logs
 
 import (
 	"math/big"
+	"reflect"
 	"strings"
 	"testing"
+	"time"
 )
 
 func FuzzParseCents(f *testing.F) {
@@ -65,6 +67,42 @@ func FuzzCSVRow(f *testing.F) {
 			if r.Pos.Line < 2 {
 				t.Fatalf("reject at line %d: %+v", r.Pos.Line, r)
 			}
+		}
+	})
+}
+
+// FuzzParseTime: no text makes the time parser panic; a time it accepts has
+// an explicit offset (or Z) and writes back to the same instant and offset.
+func FuzzParseTime(f *testing.F) {
+	for _, s := range []string{"2024-03-01T21:05:00+01:00", "2024-03-01T21:05:00.123456789-03:30", "2024-03-01T21:05:00Z",
+		"2024-03-01 21:05:00", "2024-03-01T21:05:00", "2024-02-30T21:05:00+01:00", "2024-03-01T24:00:00+01:00", "", "9999-12-31T23:59:59+23:59",
+		"2024-02-29T21:05:00.5+00:00", "2023-02-29T21:05:00Z", "2024-03-01T21:05:00.1234567891+01:00", "2024-03-01T21:05:00+05:30", "0000-01-01T00:00:00-00:00"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		// The fast path reads what time.Parse reads, to the same value.
+		if fast, ok := parseTimeFast(s); ok {
+			std, err := time.Parse(time.RFC3339Nano, s)
+			if err != nil || !reflect.DeepEqual(fast, std) {
+				t.Fatalf("%q: fast %v (%v), time.Parse %v, %v", s, fast, fast.Location(), std, err)
+			}
+		}
+		tm, err := ParseTime(s)
+		if err != nil {
+			if !strings.Contains(err.Error(), "is not an RFC 3339 time with offset") {
+				t.Fatalf("ParseTime(%q): %v", s, err)
+			}
+			return
+		}
+		last := s[len(s)-1]
+		if last != 'Z' && last != 'z' && (len(s) < 6 || (s[len(s)-6] != '+' && s[len(s)-6] != '-')) {
+			t.Fatalf("ParseTime(%q) accepted a time without offset", s)
+		}
+		back, err := ParseTime(tm.Format(time.RFC3339Nano))
+		_, o1 := tm.Zone()
+		_, o2 := back.Zone()
+		if err != nil || !back.Equal(tm) || o1 != o2 {
+			t.Fatalf("%q -> %v -> %q -> %v, %v", s, tm, tm.Format(time.RFC3339Nano), back, err)
 		}
 	})
 }

@@ -272,12 +272,10 @@ func (p *parser) integer(col int) int {
 		return 0
 	}
 	ok := len(v) <= 9
+	n := 0
 	for i := 0; i < len(v) && ok; i++ {
 		ok = v[i] >= '0' && v[i] <= '9'
-	}
-	n := 0
-	if ok {
-		n, _ = strconv.Atoi(v)
+		n = n*10 + int(v[i]-'0')
 	}
 	if !ok || n < 1 {
 		p.failf(col, "%s is not an integer >= 1 (base-10 digits)", quote(v))
@@ -310,26 +308,24 @@ func (p *parser) session() *Session {
 	return s
 }
 
-// child parses a row of a child table and appends it to s. It reports
-// whether the row was good (else p.rej says why).
-func (p *parser) child(s *Session) bool {
-	switch p.table {
-	case TStaff:
-		st := Staff{
+// child parses the row of a child table whose values are in p (reset,
+// UTF-8 checked) into the value of its table that dst points to (a *Staff,
+// *Round, *Bet or *Event); p.rej says what is wrong.
+func (p *parser) child(dst any) {
+	switch v := dst.(type) {
+	case *Staff:
+		*v = Staff{
 			Pos:      p.pos,
 			Employee: p.text(stEmployee),
 			Role:     p.oneOf(stRole, Roles),
 			OnAt:     p.time(stOn),
 			OffAt:    p.time(stOff),
 		}
-		if p.rej == nil && !st.OffAt.IsZero() && st.OffAt.Before(st.OnAt) {
+		if p.rej == nil && !v.OffAt.IsZero() && v.OffAt.Before(v.OnAt) {
 			p.failf(stOff, "%s is before on_at %s", quote(p.vals[stOff]), quote(p.vals[stOn]))
 		}
-		if p.rej == nil {
-			s.Staff = append(s.Staff, st)
-		}
-	case TRounds:
-		r := Round{
+	case *Round:
+		*v = Round{
 			Pos:          p.pos,
 			No:           p.integer(rdNo),
 			At:           p.time(rdAt),
@@ -341,17 +337,14 @@ func (p *parser) child(s *Session) bool {
 			Status:       p.oneOf(rdStatus, statuses),
 			VoidReason:   p.text(rdVoidReason),
 		}
-		if r.Status == "" {
-			r.Status = StatusPlayed
+		if v.Status == "" {
+			v.Status = StatusPlayed
 		}
-		if p.rej == nil && r.Status == StatusPlayed && r.Outcome == "" {
+		if p.rej == nil && v.Status == StatusPlayed && v.Outcome == "" {
 			p.failf(rdOutcome, "required value is empty (a played round must have its outcome)")
 		}
-		if p.rej == nil {
-			s.Rounds = append(s.Rounds, r)
-		}
-	case TBets:
-		b := Bet{
+	case *Bet:
+		*v = Bet{
 			Pos:          p.pos,
 			Round:        p.integer(btRound),
 			ID:           p.text(btBet),
@@ -366,14 +359,11 @@ func (p *parser) child(s *Session) bool {
 			PlacedAt:     p.time(btPlacedAt),
 			PaidBy:       p.text(btPaidBy),
 		}
-		if p.rej == nil && b.SettledRound != 0 && b.SettledRound < b.Round {
+		if p.rej == nil && v.SettledRound != 0 && v.SettledRound < v.Round {
 			p.failf(btSettled, "%s is before round_no %s", quote(p.vals[btSettled]), quote(p.vals[btRound]))
 		}
-		if p.rej == nil {
-			s.Bets = append(s.Bets, b)
-		}
-	case TEvents:
-		e := Event{
+	case *Event:
+		*v = Event{
 			Pos:      p.pos,
 			At:       p.time(evAt),
 			Round:    p.integer(evRound),
@@ -381,11 +371,7 @@ func (p *parser) child(s *Session) bool {
 			Detail:   p.text(evDetail),
 			Employee: p.text(evEmployee),
 		}
-		if p.rej == nil {
-			s.Events = append(s.Events, e)
-		}
 	}
-	return p.rej == nil
 }
 
 // sessionRef is what a child row's session_id leads to: a session being
@@ -421,22 +407,5 @@ func (c *collector) start(reject func(Reject)) {
 	c.reject = reject
 	if c.reject == nil {
 		c.reject = func(Reject) {}
-	}
-}
-
-// childRow handles one row of a child table whose values are in p (UTF-8
-// already checked): it is appended to its session or rejected.
-func (c *collector) childRow(p *parser, ref sessionRef) {
-	switch {
-	case p.rej != nil:
-	case p.vals[0] == "":
-		p.failf(0, "required value is empty")
-	case ref.sess == nil:
-		p.fail("session_id", ref.reason)
-	default:
-		p.child(ref.sess)
-	}
-	if p.rej != nil {
-		c.reject(*p.rej)
 	}
 }

@@ -80,9 +80,31 @@ func hashFile(path string) (InputFile, error) {
 	}
 	defer f.Close()
 	h := sha256.New()
-	n, err := io.Copy(h, f)
+	n, err := io.CopyBuffer(h, struct{ io.Reader }{f}, make([]byte, 1<<20))
 	if err != nil {
 		return InputFile{}, fmt.Errorf("%s: %w", path, err)
 	}
 	return InputFile{Path: path, Bytes: n, SHA256: hex.EncodeToString(h.Sum(nil))}, nil
+}
+
+// hashing hashes a file in the background, so that reading a large
+// database need not wait for it; wait returns the result.
+type hashing struct {
+	done chan struct{}
+	in   InputFile
+	err  error
+}
+
+func hashInBackground(path string) *hashing {
+	h := &hashing{done: make(chan struct{})}
+	go func() {
+		defer close(h.done)
+		h.in, h.err = hashFile(path)
+	}()
+	return h
+}
+
+func (h *hashing) wait() (InputFile, error) {
+	<-h.done
+	return h.in, h.err
 }

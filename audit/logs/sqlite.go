@@ -15,12 +15,16 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
 
 // sqliteSource reads one SQLite database: the five tables are read ordered
-// by session_id and merged, so only one session is in memory at a time.
+// by session_id and merged, so only one session is in memory at a time. A
+// table with an index on session_id is read straight from the file
+// (sqlitefile.go), the others through the SQL engine (planFast decides);
+// each child table is read and parsed by goroutines of its own (feed).
 //
 // The evidence is never written to, nor is anything created beside it: a
 // database without a -wal file is opened read-only and immutable (no locks,
@@ -34,6 +38,29 @@ type sqliteSource struct {
 	present map[string][]bool // per table, per schema column: present in the table
 	tmp     string            // private copy of a database with a -wal, removed on Close
 	stat    os.FileInfo       // the database when opened in place, to detect changes
+	file    string            // the database file read: the evidence, or the private copy
+	plans   map[string]*fastPlan
+	hash    *hashing // the evidence's hash, computed in the background
+}
+
+// Inputs implements Source.
+func (s *sqliteSource) Inputs() []InputFile {
+	if s.hash != nil {
+		in, err := s.hash.wait()
+		if err != nil {
+			in = InputFile{Path: s.path, SHA256: "unreadable: " + err.Error()}
+		}
+		return []InputFile{in}
+	}
+	return s.collector.Inputs()
+}
+
+// fastPlan is how a table is read straight from the file (sqlitefile.go)
+// rather than through the SQL engine: its b-tree, an index whose first key
+// is session_id, and where each column of the contract is in its records.
+type fastPlan struct {
+	root, index uint32
+	cols        []int // schema column -> record column, -1 when absent
 }
 
 // sqliteDSN is the URI of a database file for modernc.org/sqlite.
@@ -65,7 +92,14 @@ func openSQLite(path string) (*sqliteSource, error) {
 			}
 			s.inputs = append(s.inputs, in)
 		}
-		dsn = sqliteDSN(cp, "mode=ro&_pragma=query_only(1)")
+		// The copy is ours: fold the -wal into it, so that it is one file
+		// that the direct reader can read too.
+		if err := checkpoint(cp); err != nil {
+			s.Close()
+			return nil, fmt.Errorf("%s has a -wal file that cannot be applied to a copy: %v", path, err)
+		}
+		s.file = cp
+		dsn = sqliteDSN(cp, "mode=ro&immutable=1&_pragma=query_only(1)")
 	} else if errors.Is(err, fs.ErrNotExist) {
 		if hotJournal(path + "-journal") {
 			return nil, fmt.Errorf("%s was left in the middle of a transaction (%s-journal is a live rollback journal);"+
@@ -75,12 +109,10 @@ func openSQLite(path string) (*sqliteSource, error) {
 		if err != nil {
 			return nil, err
 		}
-		in, err := hashFile(path)
-		if err != nil {
-			return nil, err
-		}
-		s.inputs = append(s.inputs, in)
+		// The database is hashed while it is read (Inputs waits for it).
+		s.hash = hashInBackground(path)
 		s.stat = st
+		s.file = path
 		dsn = sqliteDSN(path, "mode=ro&immutable=1&_pragma=query_only(1)")
 	} else {
 		return nil, err
@@ -103,7 +135,169 @@ func openSQLite(path string) (*sqliteSource, error) {
 			return nil, err
 		}
 	}
+	if err := s.planFast(); err != nil {
+		s.Close()
+		return nil, err
+	}
 	return s, nil
+}
+
+// checkpoint folds the -wal of a private copy of a database into it.
+func checkpoint(path string) error {
+	db, err := sql.Open("sqlite", sqliteDSN(path, "mode=rw"))
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	var busy, logFrames, done int
+	if err := db.QueryRow(`PRAGMA wal_checkpoint(TRUNCATE)`).Scan(&busy, &logFrames, &done); err != nil {
+		return err
+	}
+	if busy != 0 {
+		return fmt.Errorf("checkpoint incomplete")
+	}
+	_, err = db.Exec(`PRAGMA journal_mode=DELETE`)
+	return err
+}
+
+// directRead can be switched off to read every table through the SQL
+// engine (tests compare the two).
+var directRead = true
+
+// planFast decides, table by table, whether the table can be read from the
+// file directly: a UTF-8 database, an ordinary rowid table whose columns
+// are all stored (no generated column, no default that a short record
+// would take, no INTEGER PRIMARY KEY standing for the rowid), an index on
+// session_id alone in binary ascending order over every row, and
+// session_id values that are all text (or NULL).
+func (s *sqliteSource) planFast() error {
+	s.plans = map[string]*fastPlan{}
+	if !directRead {
+		return nil
+	}
+	var enc string
+	if err := s.db.QueryRow(`PRAGMA encoding`).Scan(&enc); err != nil {
+		return s.wrap("", err)
+	}
+	if enc != "UTF-8" {
+		return nil
+	}
+	d, err := openDBFile(s.file)
+	if err != nil {
+		return nil // the SQL engine will say what is wrong
+	}
+	defer d.close()
+	for _, t := range Tables {
+		p, err := s.planTable(d, t)
+		if err != nil {
+			return s.wrap(t, err)
+		}
+		if p != nil {
+			s.plans[t] = p
+		}
+	}
+	return nil
+}
+
+func (s *sqliteSource) planTable(d *dbFile, t string) (*fastPlan, error) {
+	var typ string
+	var root int64
+	err := s.db.QueryRow(`SELECT type, rootpage FROM sqlite_schema WHERE type = 'table' AND name = ? COLLATE NOCASE`, t).Scan(&typ, &root)
+	if err == sql.ErrNoRows {
+		return nil, nil // a view, say
+	}
+	if err != nil {
+		return nil, err
+	}
+	if root <= 0 || root > int64(d.pages) {
+		return nil, nil
+	}
+	if p, err := d.load(uint32(root)); err != nil || (p.kind != pageLeafTable && p.kind != pageInteriorTable) {
+		return nil, nil // WITHOUT ROWID, or something the SQL engine will explain
+	}
+	plan := &fastPlan{root: uint32(root), cols: make([]int, len(schema[t]))}
+	for j := range plan.cols {
+		plan.cols[j] = -1
+	}
+	rows, err := s.db.Query(`SELECT name, type, dflt_value IS NOT NULL, pk, hidden FROM pragma_table_xinfo(?)`, t)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	pks, intPK, n := 0, false, 0
+	for rows.Next() {
+		var name, ctype string
+		var dflt bool
+		var pk, hidden int
+		if err := rows.Scan(&name, &ctype, &dflt, &pk, &hidden); err != nil {
+			return nil, err
+		}
+		if hidden != 0 || dflt {
+			return nil, rows.Close()
+		}
+		if pk > 0 {
+			pks++
+			intPK = intPK || strings.EqualFold(strings.TrimSpace(ctype), "INTEGER")
+		}
+		for j, c := range schema[t] {
+			if strings.EqualFold(c.name, name) {
+				plan.cols[j] = n
+			}
+		}
+		n++
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if pks == 1 && intPK {
+		return nil, nil
+	}
+	// An index on session_id alone, binary and ascending, over every row:
+	// its entries are in the order (session_id, rowid) the rows are read in.
+	idx, err := s.db.Query(`SELECT l.name FROM pragma_index_list(?) l WHERE l.partial = 0 AND EXISTS (
+		SELECT 1 FROM pragma_index_xinfo(l.name) x WHERE x.seqno = 0 AND x.key = 1 AND x."desc" = 0
+		AND x.coll = 'BINARY' AND x.name = 'session_id' COLLATE NOCASE)
+		AND (SELECT count(*) FROM pragma_index_xinfo(l.name) x WHERE x.key = 1) = 1 ORDER BY l.name`, t)
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for idx.Next() {
+		var name string
+		if err := idx.Scan(&name); err != nil {
+			idx.Close()
+			return nil, err
+		}
+		names = append(names, name)
+	}
+	idx.Close()
+	if err := idx.Err(); err != nil {
+		return nil, err
+	}
+	for _, name := range names {
+		var ir int64
+		if err := s.db.QueryRow(`SELECT rootpage FROM sqlite_schema WHERE type = 'index' AND name = ?`, name).Scan(&ir); err != nil || ir <= 0 || ir > int64(d.pages) {
+			continue
+		}
+		// Text keys only: in an index, numbers sort before text and blobs
+		// after it, so the first key that is not NULL and the last key
+		// tell.
+		qi := quoteIdent(name)
+		var first, last sql.NullString
+		q := `SELECT typeof("session_id") FROM ` + quoteIdent(t) + ` INDEXED BY ` + qi + ` WHERE "session_id" IS NOT NULL ORDER BY "session_id" `
+		if err := s.db.QueryRow(q + `LIMIT 1`).Scan(&first); err != nil && err != sql.ErrNoRows {
+			return nil, err
+		}
+		if err := s.db.QueryRow(q + `DESC LIMIT 1`).Scan(&last); err != nil && err != sql.ErrNoRows {
+			return nil, err
+		}
+		if (first.Valid && first.String != "text") || (last.Valid && last.String != "text") {
+			return nil, nil
+		}
+		plan.index = uint32(ir)
+		return plan, nil
+	}
+	return nil, nil
 }
 
 // journalMagic opens a rollback journal that still holds a transaction.
@@ -196,6 +390,9 @@ func (s *sqliteSource) mapColumns(t string) error {
 
 // Close implements Source.
 func (s *sqliteSource) Close() error {
+	if s.hash != nil {
+		s.hash.wait()
+	}
 	var err error
 	if s.db != nil {
 		err = s.db.Close()
@@ -234,9 +431,24 @@ type cursor struct {
 	key   string
 	rowid int64
 	seen  bool // a row has been read (key is the previous key)
+
+	row rawRow // the current row, as read
+
+	// Reading straight from the file (plan not nil).
+	plan    *fastPlan
+	index   *btreeCursor
+	tbl     *btreeCursor
+	ivals   []value
+	rvals   []value
+	scratch []byte
 }
 
-func (s *sqliteSource) query(ctx context.Context, tx *sql.Tx, t string) (*cursor, error) {
+func (s *sqliteSource) query(ctx context.Context, tx *sql.Tx, d *dbFile, t string) (*cursor, error) {
+	if plan := s.plans[t]; plan != nil && d != nil {
+		c := &cursor{src: s, table: t, p: newParser(t), names: columnNames(t), plan: plan,
+			index: &btreeCursor{d: d, root: plan.index}, tbl: &btreeCursor{d: d, root: plan.root}}
+		return c, c.advance()
+	}
 	qt := quoteIdent(t)
 	var other bool
 	err := tx.QueryRowContext(ctx, `SELECT EXISTS(SELECT 1 FROM `+qt+` WHERE typeof("session_id") NOT IN ('text','null'))`).Scan(&other)
@@ -273,6 +485,12 @@ func (s *sqliteSource) query(ctx context.Context, tx *sql.Tx, t string) (*cursor
 	return c, c.advance()
 }
 
+func (c *cursor) close() {
+	if c.rows != nil {
+		c.rows.Close()
+	}
+}
+
 // text reads an SQLite value as the contract's text.
 func text(v any) string {
 	switch v := v.(type) {
@@ -298,8 +516,52 @@ func text(v any) string {
 	}
 }
 
-// advance loads the next row, counting it.
+// rawRow is a row as read, before its values are parsed: as text values
+// (through the SQL engine), or as its record (read from the file, decoded
+// by the goroutine that parses values).
+type rawRow struct {
+	key     string // the merge key: session_id as text
+	rowid   int64
+	vals    [16]string // in schema order
+	utf8ok  bool       // every value is valid UTF-8
+	tooLong bool       // the row is larger than maxRecord: not read
+	record  bool       // the values are still in rec, not yet in vals
+	rec     []byte     // the record (valid until the cursor moves, or in a batch's arena)
+}
+
+// load puts the row into the cursor's parser (reset, UTF-8 checked, a row
+// too long rejected), decoding its record if it has one.
+func (c *cursor) load(r *rawRow) error {
+	if r.record {
+		if err := c.decode(r); err != nil {
+			return err
+		}
+	}
+	n := len(c.p.vals)
+	copy(c.p.vals, r.vals[:n])
+	c.p.reset(Pos{File: c.src.path, Table: c.table, Line: r.rowid})
+	switch {
+	case r.tooLong:
+		c.p.fail("", errRecordTooLong.Error())
+	case !r.utf8ok:
+		c.p.checkUTF8(c.names, c.p.vals)
+	}
+	return nil
+}
+
+// advance loads the next row into c.p.
 func (c *cursor) advance() error {
+	if err := c.next(); err != nil || !c.ok {
+		return err
+	}
+	return c.load(&c.row)
+}
+
+// next reads the next row into c.row (ok false at the end).
+func (c *cursor) next() error {
+	if c.plan != nil {
+		return c.nextFast()
+	}
 	if !c.rows.Next() {
 		c.ok = false
 		if err := c.rows.Err(); err != nil {
@@ -310,20 +572,308 @@ func (c *cursor) advance() error {
 	if err := c.rows.Scan(c.ptrs...); err != nil {
 		return c.src.wrap(c.table, err)
 	}
-	c.src.counts[c.table]++
-	c.rowid, _ = c.dest[0].(int64)
+	r := &c.row
+	r.rowid, _ = c.dest[0].(int64)
 	key := text(c.dest[1])
 	if c.seen && key < c.key {
 		return fmt.Errorf("%s: table %s: rows do not come out in session_id order (rowid %d); databases in a UTF-16 encoding are not supported",
-			c.src.path, c.table, c.rowid)
+			c.src.path, c.table, r.rowid)
 	}
 	c.key, c.seen, c.ok = key, true, true
+	r.key, r.tooLong, r.utf8ok, r.record = key, false, true, false
 	for j := range c.p.vals {
-		c.p.vals[j] = text(c.dest[2+j])
+		r.vals[j] = text(c.dest[2+j])
+		r.utf8ok = r.utf8ok && utf8.ValidString(r.vals[j])
 	}
-	c.p.reset(Pos{File: c.src.path, Table: c.table, Line: c.rowid})
-	c.p.checkUTF8(c.names, c.p.vals)
 	return nil
+}
+
+// nextFast reads the next row straight from the file: the next entry of
+// the index, then its record in the table (decoded later, by decode).
+func (c *cursor) nextFast() error {
+	e, ok, err := c.index.nextEntry(c.ivals)
+	if err != nil {
+		return c.src.wrap(c.table, err)
+	}
+	if !ok {
+		c.ok = false
+		return nil
+	}
+	c.ivals = e.vals
+	r := &c.row
+	r.rowid = e.rowid
+	// The key: the index's session_id as text (NULL reads as empty).
+	kv := e.vals[0]
+	if !kv.isTextOrNull() {
+		return fmt.Errorf("%s: table %s: session_id of rowid %d is not text, though the index said so: %w", c.src.path, c.table, r.rowid, errCorrupt)
+	}
+	if !c.seen || string(kv.data) != c.key {
+		key := string(kv.data)
+		if c.seen && key < c.key {
+			return fmt.Errorf("%s: table %s: the index on session_id is out of order (rowid %d): %w", c.src.path, c.table, r.rowid, errCorrupt)
+		}
+		c.key = key
+	}
+	c.seen, c.ok = true, true
+	r.key = c.key
+	rec, tooLong, err := c.tbl.row(r.rowid, maxRecord)
+	if err != nil {
+		return c.src.wrap(c.table, err)
+	}
+	r.tooLong, r.record, r.rec = tooLong, !tooLong, rec
+	if tooLong {
+		r.vals = [16]string{}
+		r.vals[0] = c.key
+		r.utf8ok = true
+	}
+	return nil
+}
+
+// decode turns the record of a row read from the file into its values:
+// text values are pieces of one string of the record's body (one copy),
+// numbers are written out.
+func (c *cursor) decode(r *rawRow) error {
+	var err error
+	c.rvals, err = decodeRecord(r.rec, c.rvals[:0])
+	if err != nil {
+		return c.src.wrap(c.table, fmt.Errorf("rowid %d: %w", r.rowid, err))
+	}
+	body := ""
+	if len(c.rvals) > 0 {
+		// Where the body starts: the first value's bytes lie in rec.
+		start := len(r.rec)
+		for _, v := range c.rvals {
+			if len(v.data) > 0 {
+				start = int(cap(r.rec) - cap(v.data))
+				break
+			}
+		}
+		body = string(r.rec[start:])
+		base := start
+		textOnly := true
+		boundary := true
+		for j, at := range c.plan.cols {
+			r.vals[j] = ""
+			if at < 0 || at >= len(c.rvals) {
+				continue
+			}
+			v := c.rvals[at]
+			if v.isTextOrNull() || (v.typ >= 12 && v.typ%2 == 0) {
+				if len(v.data) > 0 {
+					off := int(cap(r.rec)-cap(v.data)) - base
+					r.vals[j] = body[off : off+len(v.data)]
+					if v.data[0]&0xC0 == 0x80 {
+						boundary = false
+					}
+				}
+				continue
+			}
+			textOnly = false
+			r.vals[j] = string(v.appendText(c.scratch[:0]))
+		}
+		r.utf8ok = boundary && textOnly && utf8.ValidString(body)
+		if !r.utf8ok {
+			r.utf8ok = true
+			for j := range c.plan.cols {
+				r.utf8ok = r.utf8ok && utf8.ValidString(r.vals[j])
+			}
+		}
+	} else {
+		for j := range c.plan.cols {
+			r.vals[j] = ""
+		}
+		r.utf8ok = true
+	}
+	if r.vals[0] != r.key {
+		return fmt.Errorf("%s: table %s: the index on session_id does not match rowid %d: %w", c.src.path, c.table, r.rowid, errCorrupt)
+	}
+	r.record, r.rec = false, nil
+	return nil
+}
+
+// feed hands on the rows of a child table in the order of the merge, read
+// and parsed by a goroutine of its own in runs of one session (rowGroup), so
+// that the goroutine building sessions only attaches them.
+type feed struct {
+	table string
+	out   chan *groupBatch
+	free  chan *groupBatch
+	done  chan struct{}
+	gone  chan struct{} // closed when the reading goroutine has returned
+	cur   *groupBatch
+	pos   int
+	ended error
+	ok    bool // g is loaded
+	g     *rowGroup
+	key   string
+}
+
+func startFeed(c *cursor) *feed {
+	f := &feed{table: c.table, out: make(chan *groupBatch, 2), free: make(chan *groupBatch, 4), done: make(chan struct{}), gone: make(chan struct{})}
+	for range 3 {
+		f.free <- &groupBatch{}
+	}
+	raw, rawFree := make(chan *rawRows, 2), make(chan *rawRows, 4)
+	for range 3 {
+		rawFree <- &rawRows{}
+	}
+	read := make(chan struct{})
+	go func() {
+		defer close(read)
+		f.read(c, raw, rawFree)
+	}()
+	go func() {
+		f.parse(c, raw, rawFree)
+		<-read
+		close(f.gone)
+	}()
+	return f
+}
+
+// rawRows is rows as read, for the parsing goroutine; a batch ends between
+// two sessions' rows.
+type rawRows struct {
+	rows  []rawRow
+	arena []byte // the records of the rows read from the file
+	err   error  // after the rows: io.EOF at the end
+}
+
+// read reads the rows (the cursor's current one first) in raw batches.
+func (f *feed) read(c *cursor, out, free chan *rawRows) {
+	for {
+		var b *rawRows
+		select {
+		case b = <-free:
+		case <-f.done:
+			return
+		}
+		b.rows, b.arena, b.err = b.rows[:0], b.arena[:0], nil
+		var offs []int // where each record starts in the arena (-1: none)
+		for b.err == nil {
+			if !c.ok {
+				b.err = io.EOF
+				break
+			}
+			b.rows = append(b.rows, c.row)
+			if c.row.record {
+				offs = append(offs, len(b.arena))
+				b.arena = append(b.arena, c.row.rec...)
+			} else {
+				offs = append(offs, -1)
+			}
+			if b.err = c.next(); b.err != nil {
+				break
+			}
+			if len(b.rows) >= batchRows && c.ok && c.row.key != b.rows[len(b.rows)-1].key {
+				break
+			}
+		}
+		// The records now live in the arena (which may have moved as it grew).
+		for i, off := range offs {
+			if off >= 0 {
+				r := &b.rows[i]
+				r.rec = b.arena[off : off+len(r.rec)]
+			}
+		}
+		select {
+		case out <- b:
+		case <-f.done:
+			return
+		}
+		if b.err != nil {
+			return
+		}
+	}
+}
+
+// parse parses raw batches into runs of rows of one session.
+func (f *feed) parse(c *cursor, in, free chan *rawRows) {
+	gb := &grouper{table: c.table}
+	for {
+		var rb *rawRows
+		select {
+		case rb = <-in:
+		case <-f.done:
+			return
+		}
+		var b *groupBatch
+		select {
+		case b = <-f.free:
+		case <-f.done:
+			return
+		}
+		b.groups, b.rows, b.err = b.groups[:0], 0, rb.err
+		for i := range rb.rows {
+			r := &rb.rows[i]
+			if err := c.load(r); err != nil {
+				b.err = err
+				break
+			}
+			if gb.g != nil && (gb.g.key != r.key || gb.g.id != c.p.vals[0]) {
+				g := gb.finish()
+				b.groups = append(b.groups, g)
+				b.rows += int(g.rows)
+			}
+			if gb.g == nil {
+				gb.start(c.p.vals[0], c.p.sid, -1, r.key)
+			}
+			gb.add(c.p)
+			r.vals = [16]string{}
+		}
+		// A batch ends between sessions: its last run is complete.
+		if gb.g != nil {
+			g := gb.finish()
+			b.groups = append(b.groups, g)
+			b.rows += int(g.rows)
+		}
+		err := b.err
+		free <- rb
+		select {
+		case f.out <- b:
+		case <-f.done:
+			return
+		}
+		if err != nil {
+			return
+		}
+	}
+}
+
+// advance loads the next run; at the end, ok is false (and the error that
+// ended the table is returned, but for io.EOF).
+func (f *feed) advance() error {
+	for f.cur == nil || f.pos == len(f.cur.groups) {
+		if f.cur != nil {
+			if f.cur.err != nil {
+				f.ended = f.cur.err
+			}
+			f.free <- f.cur
+			f.cur = nil
+		}
+		if f.ended != nil {
+			f.ok = false
+			if f.ended == io.EOF {
+				return nil
+			}
+			return f.ended
+		}
+		f.cur, f.pos = <-f.out, 0
+	}
+	f.g = f.cur.groups[f.pos]
+	f.cur.groups[f.pos] = nil
+	f.pos++
+	f.ok, f.key = true, f.g.key
+	return nil
+}
+
+// stop ends the reading goroutine and waits for it.
+func (f *feed) stop() {
+	select {
+	case <-f.done:
+	default:
+		close(f.done)
+	}
+	<-f.gone
 }
 
 // Each implements Source.
@@ -337,23 +887,41 @@ func (s *sqliteSource) Each(fn func(*Session) error, reject func(Reject)) error 
 		return s.wrap("", err)
 	}
 	defer tx.Rollback()
-	sc, err := s.query(ctx, tx, TSessions)
+	var d *dbFile
+	if len(s.plans) > 0 {
+		if d, err = openDBFile(s.file); err != nil {
+			return s.wrap("", err)
+		}
+		defer d.close()
+	}
+	sc, err := s.query(ctx, tx, d, TSessions)
 	if err != nil {
 		return err
 	}
-	defer sc.rows.Close()
-	var children []*cursor
+	defer sc.close()
+	var children []*feed
 	for _, t := range childTables {
-		c, err := s.query(ctx, tx, t)
+		c, err := s.query(ctx, tx, d, t)
 		if err != nil {
 			return err
 		}
-		defer c.rows.Close()
-		children = append(children, c)
+		defer c.close()
+		f := startFeed(c)
+		// Stop the reading goroutine before its cursor is closed.
+		defer f.stop()
+		if err := f.advance(); err != nil {
+			return err
+		}
+		children = append(children, f)
 	}
-	unknown := func(c *cursor) error {
-		s.childRow(c.p, sessionRef{reason: fmt.Sprintf("session_id %s is not in table sessions", quote(c.p.vals[0]))})
-		return c.advance()
+	// take attaches the current run of f to its session (or rejects it)
+	// and loads the next.
+	take := func(f *feed, ref sessionRef) error {
+		if ref.sess == nil && ref.reason == "" {
+			ref.reason = fmt.Sprintf("session_id %s is not in table sessions", quote(f.g.id))
+		}
+		s.attachGroup(f.table, f.g, ref)
+		return f.advance()
 	}
 	var (
 		claimed    bool
@@ -361,10 +929,11 @@ func (s *sqliteSource) Each(fn func(*Session) error, reject func(Reject)) error 
 		claimedPos Pos
 	)
 	for sc.ok {
+		s.counts[TSessions]++
 		k := sc.key
 		for _, c := range children {
 			for c.ok && c.key < k {
-				if err := unknown(c); err != nil {
+				if err := take(c, sessionRef{}); err != nil {
 					return err
 				}
 			}
@@ -396,8 +965,7 @@ func (s *sqliteSource) Each(fn func(*Session) error, reject func(Reject)) error 
 		}
 		for _, c := range children {
 			for c.ok && c.key == k {
-				s.childRow(c.p, ref)
-				if err := c.advance(); err != nil {
+				if err := take(c, ref); err != nil {
 					return err
 				}
 			}
@@ -413,7 +981,7 @@ func (s *sqliteSource) Each(fn func(*Session) error, reject func(Reject)) error 
 	}
 	for _, c := range children {
 		for c.ok {
-			if err := unknown(c); err != nil {
+			if err := take(c, sessionRef{}); err != nil {
 				return err
 			}
 		}

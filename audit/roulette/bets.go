@@ -28,20 +28,23 @@ type spotTotal struct {
 
 // checkBets replays every bet; it returns the bets audited and their handle.
 func (x *session) checkBets() (int, logs.Cents) {
-	seen := map[string]bool{}
-	spots := map[spot]*spotTotal{}
+	seen := x.cache.seen
+	var spots map[spot]*spotTotal
+	if x.sw.perSpot {
+		spots = map[spot]*spotTotal{}
+	}
 	var audited int
 	var handle logs.Cents
 	var noPlaced, noDeadline int
 	for i := range x.s.Bets {
 		b := &x.s.Bets[i]
-		if seen[b.ID] {
+		if _, dup := seen[b.ID]; dup {
 			x.ctx.Reject(logs.TBets)
 			x.report(audit.Finding{Rule: audit.DQDuplicate, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "bet_id", Recorded: nt(b.ID),
 				Detail: text("bet_id %s repetido en la sesión: la fila se rechaza.", "bet_id %s repeated in the session: the row is rejected.", b.ID)})
 			continue
 		}
-		seen[b.ID] = true
+		seen[b.ID] = struct{}{}
 		sp, ok := x.spins[b.Round]
 		if !ok || !sp.usable {
 			x.ctx.Reject(logs.TBets)
@@ -72,19 +75,21 @@ func (x *session) checkBets() (int, logs.Cents) {
 					b.Stake, b.PlacedAt.Format("15:04:05"), sp.r.NoMoreBetsAt.Format("15:04:05"))})
 		}
 		x.checkPaidBy(b, sp)
-		spec, comb, ok := x.legal(b)
+		bt := x.betType(b.Type)
+		comb, ok := x.legal(b, bt)
 		if !ok {
 			continue
 		}
-		x.checkStake(b, sp, spec)
-		if x.ctx.Assume.Is("limit-scope", "per-spot") && !rr.Announced(b.Type) {
+		spec := bt.spec
+		x.checkStake(b, sp, bt)
+		if x.sw.perSpot && !bt.announced {
 			k := spot{b.Round, b.Type, comb.Numbers}
 			if spots[k] == nil {
 				spots[k] = &spotTotal{first: b, sp: sp, spec: spec}
 			}
 			spots[k].stake += b.Stake
 		}
-		x.settle(b, sp, spec, comb)
+		x.settle(b, sp, bt, comb)
 	}
 	x.checkSpots(spots)
 	if noPlaced > 0 {
@@ -104,12 +109,8 @@ func (x *session) missing(column string, n int, rule string) {
 
 // legal checks the bet type against the closed list and the selection
 // against the layout.
-func (x *session) legal(b *logs.Bet) (rr.BetSpec, rr.Combination, bool) {
-	spec, ok := x.p.Bets[b.Type]
-	if ok && rr.Announced(b.Type) && x.s.Game == rr.American && x.ctx.Assume.Is("american-announced-bets", "not-offered") {
-		ok = false
-	}
-	if !ok {
+func (x *session) legal(b *logs.Bet, bt *betType) (rr.Combination, bool) {
+	if !bt.ok {
 		var list []string
 		for t := range x.p.Bets {
 			list = append(list, t)
@@ -118,13 +119,13 @@ func (x *session) legal(b *logs.Bet) (rr.BetSpec, rr.Combination, bool) {
 		f := audit.Finding{Rule: rr.BetType, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "type", AtStake: b.Stake,
 			Expected: nt(strings.Join(list, " | ")), Recorded: nt(b.Type),
 			Detail: text("Apuesta de tipo %q (%s), que no figura en la lista cerrada de combinaciones.", "Bet of type %q (%s), which is not in the closed list of combinations.", b.Type, b.Stake)}
-		if rr.Announced(b.Type) && x.s.Game == rr.American {
+		if bt.announced && x.s.Game == rr.American {
 			f.Assumptions = []string{"american-announced-bets=" + x.ctx.Assume["american-announced-bets"]}
 		}
 		x.report(f)
-		return spec, rr.Combination{}, false
+		return rr.Combination{}, false
 	}
-	comb, err := rr.Cover(b.Type, b.Selection, x.layout)
+	comb, err := x.cover(b.Type, b.Selection)
 	bad := func(assume string, es, en string) {
 		f := audit.Finding{Rule: rr.BetLayout, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "selection", AtStake: b.Stake,
 			Recorded: nt(b.Type + " " + b.Selection), Detail: rules.Text{ES: es, EN: en}}
@@ -136,58 +137,80 @@ func (x *session) legal(b *logs.Bet) (rr.BetSpec, rr.Combination, bool) {
 	switch {
 	case err != nil:
 		bad("", "Selección inválida: "+err.Error(), "Invalid selection: "+err.Error())
-	case comb.WithZero && !x.p.ZeroCombosInText && x.ctx.Assume.Is("zero-combinations", "forbidden"):
+	case comb.WithZero && !x.p.ZeroCombosInText && x.sw.zeroCombosForbidden:
 		bad("zero-combinations", "Combinación con el cero que el texto no enumera.", "Zero combination the text does not list.")
-	case comb.NonAdjacent && x.ctx.Assume.Is("two-dozens-pairs", "adjacent"):
+	case comb.NonAdjacent && x.sw.adjacentPairs:
 		bad("two-dozens-pairs", "Columnas o docenas no contiguas: no se pueden jugar «a caballo».", "Non-adjacent columns or dozens cannot be played «a caballo».")
-	case rr.Announced(b.Type) && int64(b.Stake)%int64(rr.ChipCount(b.Type)) != 0:
-		bad("", fmt.Sprintf("La apuesta anunciada se juega con %d fichas iguales; %s no se reparte en ellas.", rr.ChipCount(b.Type), b.Stake.Euro("es")),
-			fmt.Sprintf("The announced bet is played with %d equal chips; %s does not divide into them.", rr.ChipCount(b.Type), b.Stake.Euro("en")))
+	case bt.announced && int64(b.Stake)%int64(bt.chips) != 0:
+		bad("", fmt.Sprintf("La apuesta anunciada se juega con %d fichas iguales; %s no se reparte en ellas.", bt.chips, b.Stake.Euro("es")),
+			fmt.Sprintf("The announced bet is played with %d equal chips; %s does not divide into them.", bt.chips, b.Stake.Euro("en")))
 	default:
-		return spec, comb, true
+		return comb, true
 	}
-	return spec, comb, false
+	return comb, false
+}
+
+// cover is rr.Cover, a pure function of its arguments, through the
+// replay's cache: a year of bets holds a few hundred distinct selections.
+func (x *session) cover(typ, sel string) (rr.Combination, error) {
+	k := coverKey{typ, sel, x.layout.TwoColumnsAsDozens}
+	if v, ok := x.cache.covers[k]; ok {
+		return v.comb, v.err
+	}
+	comb, err := rr.Cover(typ, sel, x.layout)
+	if len(x.cache.covers) >= maxCached {
+		clear(x.cache.covers) // a log of absurd selections: start afresh
+	}
+	k.typ, k.sel = strings.Clone(typ), strings.Clone(sel) // keep no row of the log alive
+	x.cache.covers[k] = coverVal{comb, err}
+	return comb, err
 }
 
 // maxFor returns the maximum for a bet type at a tier, or 0 for none.
-func (x *session) maxFor(t string, sp *spin) (logs.Cents, rules.Citation, []string) {
-	spec := x.p.Bets[t]
+func (x *session) maxFor(t string, sp *spin) (logs.Cents, rules.Citation) {
+	spec := x.betType(t).spec
 	if spec.Max == nil {
-		return 0, rules.Citation{}, nil
+		return 0, rules.Citation{}
 	}
-	var assume []string
-	if x.in == rules.ES1977 && (t == rr.Docena || t == rr.DosDocenas) {
-		assume = append(assume, "max-docena-1977="+x.ctx.Assume["max-docena-1977"])
-		if x.ctx.Assume.Is("max-docena-1977", "none") {
-			return 0, rules.Citation{}, nil
-		}
+	if x.in == rules.ES1977 && (t == rr.Docena || t == rr.DosDocenas) && x.ctx.Assume.Is("max-docena-1977", "none") {
+		return 0, rules.Citation{}
 	}
 	i := sp.tier
 	if i >= len(spec.Max) {
 		i = len(spec.Max) - 1
 	}
+	return logs.Cents(spec.Max[i]) * sp.min, spec.MaxCite
+}
+
+// maxAssume lists the switches a maximum of bet type t depended on, then
+// more: written only for a finding.
+func (x *session) maxAssume(t string, more string) []string {
+	var assume []string
+	if x.in == rules.ES1977 && (t == rr.Docena || t == rr.DosDocenas) {
+		assume = append(assume, "max-docena-1977="+x.ctx.Assume["max-docena-1977"])
+	}
 	if x.p.Tiers > 1 {
 		assume = append(assume, "cyl-tier="+x.ctx.Assume["cyl-tier"])
 	}
-	return logs.Cents(spec.Max[i]) * sp.min, spec.MaxCite, assume
+	return append(assume, more)
 }
 
 // checkStake checks minimum, maximum and multiple of the minimum.
-func (x *session) checkStake(b *logs.Bet, sp *spin, spec rr.BetSpec) {
+func (x *session) checkStake(b *logs.Bet, sp *spin, bt *betType) {
 	min := sp.min
-	multiple := x.ctx.Assume.Is("multiple-of-min", "every-bet")
-	if rr.Announced(b.Type) {
-		if x.ctx.Assume.Is("announced-limits", "none") {
+	multiple := x.sw.multiple
+	if bt.announced {
+		if x.sw.announcedNone {
 			return
 		}
-		unit := b.Stake / logs.Cents(rr.ChipCount(b.Type))
+		unit := b.Stake / logs.Cents(bt.chips)
 		if unit < min {
 			x.stakeMin(b, sp, unit, "per chip")
 		}
 		for _, c := range rr.AnnouncedBets[b.Type] {
-			max, cite, assume := x.maxFor(c.Type, sp)
+			max, cite := x.maxFor(c.Type, sp)
 			if amount := logs.Cents(c.Count) * unit; max > 0 && amount > max {
-				x.stakeMax(b, sp, amount, max, cite, append(assume, "announced-limits=per-chip"), c.Type)
+				x.stakeMax(b, sp, amount, max, cite, x.maxAssume(c.Type, "announced-limits=per-chip"), c.Type)
 			}
 		}
 		if multiple && unit%min != 0 {
@@ -198,9 +221,9 @@ func (x *session) checkStake(b *logs.Bet, sp *spin, spec rr.BetSpec) {
 	if b.Stake < min {
 		x.stakeMin(b, sp, b.Stake, "")
 	}
-	if x.ctx.Assume.Is("limit-scope", "per-bet") {
-		if max, cite, assume := x.maxFor(b.Type, sp); max > 0 && b.Stake > max {
-			x.stakeMax(b, sp, b.Stake, max, cite, append(assume, "limit-scope=per-bet"), b.Type)
+	if x.sw.perBet {
+		if max, cite := x.maxFor(b.Type, sp); max > 0 && b.Stake > max {
+			x.stakeMax(b, sp, b.Stake, max, cite, x.maxAssume(b.Type, "limit-scope=per-bet"), b.Type)
 		}
 	}
 	if multiple && b.Stake%min != 0 {
@@ -245,8 +268,8 @@ func (x *session) checkSpots(spots map[spot]*spotTotal) {
 	})
 	for _, k := range keys {
 		t := spots[k]
-		if max, cite, assume := x.maxFor(k.typ, t.sp); max > 0 && t.stake > max {
-			x.stakeMax(t.first, t.sp, t.stake, max, cite, append(assume, "limit-scope=per-spot"), k.typ)
+		if max, cite := x.maxFor(k.typ, t.sp); max > 0 && t.stake > max {
+			x.stakeMax(t.first, t.sp, t.stake, max, cite, x.maxAssume(k.typ, "limit-scope=per-spot"), k.typ)
 		}
 	}
 }
@@ -256,12 +279,21 @@ func (x *session) checkPaidBy(b *logs.Bet, sp *spin) {
 	if b.PaidBy == "" {
 		return
 	}
+	if x.chiefs == nil {
+		x.chiefs = []int{}
+		for i, st := range x.s.Staff {
+			if st.Role == "jefe-mesa" || st.Role == "subjefe-mesa" {
+				x.chiefs = append(x.chiefs, i)
+			}
+		}
+	}
 	at := sp.r.At
 	if q, ok := x.spins[b.Settled()]; ok {
 		at = q.r.At
 	}
-	for _, st := range x.s.Staff {
-		if st.Employee == b.PaidBy && (st.Role == "jefe-mesa" || st.Role == "subjefe-mesa") && onDuty(st, at) {
+	for _, i := range x.chiefs {
+		st := &x.s.Staff[i]
+		if st.Employee == b.PaidBy && onDuty(*st, at) {
 			x.report(audit.Finding{Rule: rr.JefeChips, Round: b.Round, Bet: b.ID, At: at, Source: b.Pos, Column: "paid_by", AtStake: b.Paid + b.Returned,
 				Expected: nt("croupier | extremo-mesa"), Recorded: nt(b.PaidBy + " (" + st.Role + ")"),
 				Detail: text("El pago de la apuesta lo hizo %s, %s de la mesa.", "The bet was paid by %s, the table's %s.", b.PaidBy, st.Role)})

@@ -49,6 +49,46 @@ type session struct {
 	played []*spin // played, usable spins in round order
 	spun   []*spin // every spin in round order but duplicates, void or not
 	layout rr.LayoutOptions
+	sw     switches
+	types  map[string]*betType // per bet type met in the session
+	chiefs []int               // indexes of the jefe and subjefe stints in s.Staff
+	cache  *cache
+}
+
+// switches are the readings the per-bet checks consult, looked up once per
+// session rather than once per bet.
+type switches struct {
+	perSpot, perBet, multiple, announcedNone, colourLiteral, americanPrison bool
+	prisonBelowMinFirst, zeroCombosForbidden, adjacentPairs, notOffered     bool
+}
+
+// betType is what the replay needs of a bet type under the session's
+// parameters, looked up once per type.
+type betType struct {
+	spec      rr.BetSpec
+	ok        bool // in the closed list (and offered)
+	simple    bool
+	announced bool
+	chips     int // chips of an announced bet
+}
+
+func (x *session) betType(t string) *betType {
+	if bt, ok := x.types[t]; ok {
+		return bt
+	}
+	bt := &betType{simple: rr.Simple(t), announced: rr.Announced(t)}
+	bt.spec, bt.ok = x.p.Bets[t]
+	if bt.ok && bt.announced && x.s.Game == rr.American && x.sw.notOffered {
+		bt.ok = false
+	}
+	if bt.announced {
+		bt.chips = rr.ChipCount(t)
+	}
+	if x.types == nil {
+		x.types = map[string]*betType{}
+	}
+	x.types[t] = bt
+	return bt
 }
 
 // Audit implements audit.Game.
@@ -66,8 +106,16 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 		}
 		return
 	}
-	x := &session{ctx: ctx, s: s, p: p, in: ctx.Instrument.ID, spins: map[int]*spin{},
-		layout: rr.LayoutOptions{TwoColumnsAsDozens: ctx.Assume.Is("two-columns", "dozens")}}
+	a := ctx.Assume
+	c := getCache()
+	defer c.put()
+	x := &session{ctx: ctx, s: s, p: p, in: ctx.Instrument.ID, spins: c.spins, cache: c,
+		layout: rr.LayoutOptions{TwoColumnsAsDozens: a.Is("two-columns", "dozens")},
+		sw: switches{perSpot: a.Is("limit-scope", "per-spot"), perBet: a.Is("limit-scope", "per-bet"),
+			multiple: a.Is("multiple-of-min", "every-bet"), announcedNone: a.Is("announced-limits", "none"),
+			colourLiteral: ctx.Instrument.ID == rules.ES1977 && a.Is("colour-19", "literal"), americanPrison: a.Is("american-prison", "allowed"),
+			prisonBelowMinFirst: a.Is("prison-below-min", "from-first-zero"), zeroCombosForbidden: a.Is("zero-combinations", "forbidden"),
+			adjacentPairs: a.Is("two-dozens-pairs", "adjacent"), notOffered: a.Is("american-announced-bets", "not-offered")}}
 	x.checkSession()
 	x.readRounds()
 	x.applyEvents()

@@ -51,7 +51,7 @@ func fraction(stake logs.Cents, j int) amounts {
 // covers reports whether bet type/combination wins on number n, honouring
 // the 1977 literal colour reading when chosen.
 func (x *session) covers(typ string, comb rr.Combination, n int) bool {
-	if x.in == rules.ES1977 && x.ctx.Assume.Is("colour-19", "literal") {
+	if x.sw.colourLiteral {
 		switch typ {
 		case rr.Rojo:
 			return rr.Red1977Literal.Has(n)
@@ -63,9 +63,10 @@ func (x *session) covers(typ string, comb rr.Combination, n int) bool {
 }
 
 // settle checks one bet's settlement against the winning number.
-func (x *session) settle(b *logs.Bet, sp *spin, spec rr.BetSpec, comb rr.Combination) {
+func (x *session) settle(b *logs.Bet, sp *spin, bt *betType, comb rr.Combination) {
 	n := sp.number
-	if rr.Simple(b.Type) && n == 0 {
+	spec := bt.spec
+	if bt.simple && n == 0 {
 		x.zero(b, sp, comb)
 		return
 	}
@@ -77,8 +78,8 @@ func (x *session) settle(b *logs.Bet, sp *spin, spec rr.BetSpec, comb rr.Combina
 		return
 	}
 	ret, paid := exact(0), exact(0)
-	if rr.Announced(b.Type) {
-		unit := b.Stake / logs.Cents(rr.ChipCount(b.Type))
+	if bt.announced {
+		unit := b.Stake / logs.Cents(bt.chips)
 		var r, plo, phi logs.Cents
 		for _, c := range rr.AnnouncedBets[b.Type] {
 			if c.Numbers.Has(n) {
@@ -147,15 +148,20 @@ func abs(c logs.Cents) logs.Cents {
 func (x *session) zero(b *logs.Bet, sp *spin, comb rr.Combination) {
 	r, s := b.Round, b.Settled()
 	half := fraction(b.Stake, 1)
-	f := audit.Finding{Round: r, Bet: b.ID, At: sp.r.At, Source: b.Pos, Column: "returned",
-		Recorded: text("devuelto %s, pagado %s, liquidada en la jugada %d", "returned %s, paid %s, settled in round %d", b.Returned, b.Paid, s)}
-	if x.p.Zero == rr.HalfLost && !x.ctx.Assume.Is("american-prison", "allowed") {
+	f := audit.Finding{Round: r, Bet: b.ID, At: sp.r.At, Source: b.Pos, Column: "returned"}
+	// The recorded settlement is written only for a finding: most bets
+	// on a zero are settled right.
+	report := func(f audit.Finding) {
+		f.Recorded = text("devuelto %s, pagado %s, liquidada en la jugada %d", "returned %s, paid %s, settled in round %d", b.Returned, b.Paid, s)
+		x.report(f)
+	}
+	if x.p.Zero == rr.HalfLost && !x.sw.americanPrison {
 		if s != r || !half.has(b.Returned) || b.Paid != 0 {
 			f.Rule, f.Expected = rr.ZeroSimple, text("devuelto %s, pagado 0.00, en la jugada %d", "returned %s, paid 0.00, in round %d", half, r)
 			f.Delta, f.AtStake = b.Returned+b.Paid-half.lo, b.Stake
 			f.Assumptions = []string{"american-prison=" + x.ctx.Assume["american-prison"]}
 			f.Detail = text("%s de %s con el cero: debe perderse la mitad y devolverse la otra mitad, sin prisión.", "%s of %s on zero: half must be lost and half returned, with no prison.", b.Type, b.Stake)
-			x.report(f)
+			report(f)
 		}
 		return
 	}
@@ -164,7 +170,7 @@ func (x *session) zero(b *logs.Bet, sp *spin, comb rr.Combination) {
 			f.Rule, f.Expected = rr.LastSpin, text("devuelto %s, pagado 0.00, en la jugada %d", "returned %s, paid 0.00, in round %d", half, r)
 			f.Delta, f.AtStake = b.Returned+b.Paid-half.lo, b.Stake
 			f.Detail = text("Cero en la última jugada: la %s de %s debía recibir el reintegro forzoso de la mitad.", "Zero on the last spin: the %s of %s had to be refunded half.", b.Type, b.Stake)
-			x.report(f)
+			report(f)
 		}
 		return
 	}
@@ -173,8 +179,8 @@ func (x *session) zero(b *logs.Bet, sp *spin, comb rr.Combination) {
 			f.Rule, f.Expected = rr.ZeroSimple, text("devuelto %s, pagado 0.00 (o en prisión)", "returned %s, paid 0.00 (or held en prisión)", half)
 			f.Delta, f.AtStake = b.Returned+b.Paid-half.lo, b.Stake
 			f.Detail = text("%s de %s con el cero: ni se devolvió la mitad ni quedó en prisión.", "%s of %s on zero: neither half was returned nor was it held in prison.", b.Type, b.Stake)
-			x.report(f)
-		} else if x.ctx.Assume.Is("prison-below-min", "from-first-zero") && half.lo < sp.min {
+			report(f)
+		} else if x.sw.prisonBelowMinFirst && half.lo < sp.min {
 			x.prisonMin(b, sp, 1, half)
 		}
 		return
@@ -184,7 +190,7 @@ func (x *session) zero(b *logs.Bet, sp *spin, comb rr.Combination) {
 		f.Rule, f.AtStake = rr.LastSpin, b.Stake
 		f.Expected = text("liquidada a más tardar en la jugada %d", "settled by round %d", last.r.No)
 		f.Detail = text("La %s quedó en prisión después de la última jugada de la sesión (%d).", "The %s was left in prison after the session's last spin (%d).", b.Type, last.r.No)
-		x.report(f)
+		report(f)
 		return
 	}
 	k := 1
@@ -204,24 +210,27 @@ func (x *session) zero(b *logs.Bet, sp *spin, comb rr.Combination) {
 		f.Expected = text("resuelta en la jugada %d", "resolved in round %d", q.r.No)
 		f.Detail = text("La %s en prisión desde la jugada %d no se resolvió en la jugada %d (salió el %d) sino en la %d.",
 			"The %s in prison since round %d was not resolved on round %d (number %d) but on round %d.", b.Type, r, q.r.No, q.number, s)
-		x.report(f)
+		report(f)
 		return
 	}
 	f.Rule, f.Column = audit.DQBetRound, "settled_round"
 	f.Detail = text("La jugada de liquidación %d no es una jugada válida de la sesión.", "Settlement round %d is not a valid spin of the session.", s)
-	x.report(f)
+	report(f)
 }
 
 // resolve checks how a bet held in prison through k zeros was settled on q.
 func (x *session) resolve(b *logs.Bet, q *spin, comb rr.Combination, k int) {
-	f := audit.Finding{Rule: rr.Prison, Round: q.r.No, Bet: b.ID, At: q.r.At, Source: b.Pos, Column: "returned", AtStake: b.Stake,
-		Recorded: settlement(b.Returned, b.Paid)}
+	f := audit.Finding{Rule: rr.Prison, Round: q.r.No, Bet: b.ID, At: q.r.At, Source: b.Pos, Column: "returned", AtStake: b.Stake}
+	report := func(f audit.Finding) {
+		f.Recorded = settlement(b.Returned, b.Paid)
+		x.report(f)
+	}
 	if q.number != 0 {
 		if !x.covers(b.Type, comb, q.number) {
 			if b.Returned != 0 || b.Paid != 0 {
 				f.Expected, f.Delta = settlement(logs.Cents(0), logs.Cents(0)), b.Returned+b.Paid
 				f.Detail = text("La %s en prisión perdió con el %d pero se devolvió o pagó.", "The %s in prison lost on %d but was returned or paid.", b.Type, q.number)
-				x.report(f)
+				report(f)
 			}
 			return
 		}
@@ -243,7 +252,7 @@ func (x *session) resolve(b *logs.Bet, q *spin, comb rr.Combination, k int) {
 			f.Expected = settlement(ok[0], logs.Cents(0))
 			f.Delta = b.Returned + b.Paid - ok[0].lo
 			f.Detail = text("La %s en prisión ganó con el %d: recobra su libertad sin ganancia.", "The %s in prison won on %d: it is freed without winnings.", b.Type, q.number)
-			x.report(f)
+			report(f)
 		}
 		return
 	}
@@ -264,7 +273,7 @@ func (x *session) resolve(b *logs.Bet, q *spin, comb rr.Combination, k int) {
 	f.Expected = text("devuelto %s (1/2^%d), pagado 0.00", "returned %s (1/2^%d), paid 0.00", part, j)
 	f.Delta = b.Returned + b.Paid - part.lo
 	f.Detail = text("La %s pasó por %d ceros: le corresponde 1/2^%d de la apuesta inicial.", "The %s went through %d zeros: it is due 1/2^%d of the initial stake.", b.Type, j, j)
-	x.report(f)
+	report(f)
 }
 
 func (x *session) prisonMin(b *logs.Bet, q *spin, j int, part amounts) {

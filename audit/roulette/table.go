@@ -106,20 +106,37 @@ func (x *session) checkCrew() {
 			Detail: text("Personal insuficiente de la jugada %d a la %d: %s.", "Crew short from round %d to %d: %s.", runStart.r.No, runEnd.r.No, runShort)})
 		runStart = nil
 	}
+	// The role of each stint as an index into roles (-1: not required).
+	roleOf := make([]int, len(x.s.Staff))
+	for i, st := range x.s.Staff {
+		roleOf[i] = -1
+		for j, role := range roles {
+			if st.Role == role {
+				roleOf[i] = j
+			}
+		}
+	}
+	need := make([]int, len(roles))
+	for j, role := range roles {
+		need[j] = req[role]
+	}
+	count := make([]int, len(roles))
 	for _, sp := range x.played {
-		count := map[string]int{}
-		for _, st := range x.s.Staff {
-			if onDuty(st, sp.r.At) {
-				count[st.Role]++
+		clear(count)
+		for i := range x.s.Staff {
+			if roleOf[i] >= 0 && onDuty(x.s.Staff[i], sp.r.At) {
+				count[roleOf[i]]++
 			}
 		}
-		var short []string
-		for _, role := range roles {
-			if count[role] < req[role] {
-				short = append(short, fmt.Sprintf("%s %d/%d", role, count[role], req[role]))
+		s := ""
+		for j, role := range roles {
+			if count[j] < need[j] {
+				if s != "" {
+					s += ", "
+				}
+				s += fmt.Sprintf("%s %d/%d", role, count[j], need[j])
 			}
 		}
-		s := strings.Join(short, ", ")
 		if s != runShort || s == "" {
 			flush()
 		}
@@ -142,6 +159,10 @@ func crewString(req rr.Crew, roles []string) string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// CrossStaff implements audit.StaffFilter: Finish reads the jefes de mesa
+// only, so the engine keeps no other staff rows across sessions.
+func (Replay) CrossStaff(st *logs.Staff) bool { return st.Role == "jefe-mesa" }
 
 // Finish implements audit.Game: a jefe de mesa covering more tables at once
 // than the text allows.
@@ -174,13 +195,23 @@ func (Replay) Finish(ctx *audit.CrossContext, sessions []*audit.StaffedSession) 
 		stints := byKey[k]
 		sort.SliceStable(stints, func(i, j int) bool { return stints[i].on.Before(stints[j].on) })
 		reported := map[string]bool{}
-		for i, a := range stints {
-			tables := map[string]bool{a.s.Table: true}
-			for _, b := range stints[:i] {
+		// The stints before a (in order of start) still running when a
+		// starts: once one has ended by a's start it has for every later
+		// stint too, so the set is swept as the stints go by.
+		var running []stint
+		for _, a := range stints {
+			kept := running[:0]
+			for _, b := range running {
 				if b.off.After(a.on) {
-					tables[b.s.Table] = true
+					kept = append(kept, b)
 				}
 			}
+			running = kept
+			tables := map[string]bool{a.s.Table: true}
+			for _, b := range running {
+				tables[b.s.Table] = true
+			}
+			running = append(running, a)
 			p, ok := rr.For(a.s.Instrument.ID, a.s.Game)
 			if !ok || reported[a.s.ID] {
 				continue

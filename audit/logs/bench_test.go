@@ -1,0 +1,47 @@
+package logs_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/fixtures"
+)
+
+// The reading benchmarks read a generated log (fixtures: 60 French roulette
+// sessions, about 35,000 bets), values parsed and sessions assembled but no
+// replay, and report rows and bets read per second.
+func benchRead(b *testing.B, ext string) {
+	path := filepath.Join(b.TempDir(), "log"+ext)
+	if _, err := fixtures.Write(fixtures.Options{Game: "ruleta-francesa", Region: "es", Sessions: 60, Seed: 9, Violations: 0.001}, path); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	var rows, bets int64
+	for i := 0; i < b.N; i++ {
+		src, err := logs.Open(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		err = src.Each(func(s *logs.Session) error {
+			bets += int64(len(s.Bets))
+			return nil
+		}, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, n := range src.Read() {
+			rows += n
+		}
+		src.Close()
+	}
+	b.ReportMetric(float64(rows)/b.Elapsed().Seconds(), "rows/s")
+	b.ReportMetric(float64(bets)/b.Elapsed().Seconds(), "bets/s")
+}
+
+// BenchmarkReadCSV: both passes over a CSV folder.
+func BenchmarkReadCSV(b *testing.B) { benchRead(b, "") }
+
+// BenchmarkReadSQLite: the same log as an SQLite database, read straight
+// from the file along the session_id indexes.
+func BenchmarkReadSQLite(b *testing.B) { benchRead(b, ".db") }

@@ -1,0 +1,363 @@
+package logs
+
+import (
+	"bytes"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+)
+
+// csvReader reads RFC 4180 records as encoding/csv does with its defaults
+// (comma, no comments, strict quotes, any number of fields, \r\n read as \n,
+// empty lines skipped), with the same records, the same errors at the same
+// lines and columns (a differential fuzz test holds it to that), but:
+//
+//   - it does not allocate per record: a record is its bytes and the bounds
+//     of its fields, valid until the next call, and a caller that keeps a
+//     record makes one string of it;
+//   - its memory is bounded whatever it reads: a physical line longer than
+//     maxLine ends the record there, and a record whose fields hold more
+//     than maxRecord bytes is read to its end but kept no further; both are
+//     reported as errors of that record (errLineTooLong, errRecordTooLong).
+type csvReader struct {
+	r   io.Reader
+	buf []byte // buf[off:end] is read and not yet consumed
+	off int
+	end int
+	eof bool  // r returned io.EOF
+	err error // r returned another error
+
+	numLine int   // lines read, as encoding/csv counts them
+	offset  int64 // bytes consumed
+
+	rec     []byte // unquoted field contents (slow path)
+	bounds  []int  // field i is data[bounds[2i]:bounds[2i+1]]
+	data    []byte // the record: a line of the buffer (fast path) or rec
+	line    int    // the line the record starts on
+	quoted  bool   // data is rec: the fields' contents end to end
+	tooLong bool   // the record is past maxRecord: its content is dropped
+}
+
+// skipBOM skips a UTF-8 byte-order mark at the start of the input.
+func (r *csvReader) skipBOM() {
+	for r.end-r.off < 3 && !r.eof && r.err == nil {
+		r.fill()
+	}
+	if r.end-r.off >= 3 && r.buf[r.off] == 0xEF && r.buf[r.off+1] == 0xBB && r.buf[r.off+2] == 0xBF {
+		r.off += 3
+		r.offset += 3
+	}
+}
+
+// Limits of what one record may hold; past them the record is rejected.
+const (
+	maxLine   = 4 << 20 // bytes of one physical line
+	maxRecord = 4 << 20 // bytes of one record's fields
+)
+
+var (
+	errLineTooLong   = fmt.Errorf("line longer than %d MiB", maxLine>>20)
+	errRecordTooLong = fmt.Errorf("row longer than %d MiB", maxRecord>>20)
+)
+
+func newCSVReader(r io.Reader) *csvReader {
+	return &csvReader{r: r, buf: make([]byte, 256<<10)}
+}
+
+// fill reads more input after buf[off:end], moving what is unread to the
+// front and growing the buffer up to maxLine when a line does not fit.
+func (r *csvReader) fill() {
+	if r.off > 0 {
+		n := copy(r.buf, r.buf[r.off:r.end])
+		r.off, r.end = 0, n
+	}
+	if r.end == len(r.buf) {
+		if len(r.buf) >= maxLine+2 {
+			return
+		}
+		nb := make([]byte, min(2*len(r.buf), maxLine+2))
+		copy(nb, r.buf[:r.end])
+		r.buf = nb
+	}
+	for tries := 0; tries < 100 && !r.eof && r.err == nil; tries++ {
+		n, err := r.r.Read(r.buf[r.end:])
+		r.end += n
+		if err == io.EOF {
+			r.eof = true
+		} else if err != nil {
+			r.err = err
+		}
+		if n > 0 {
+			return
+		}
+	}
+}
+
+// readLine returns the next line with its newline, "\r\n" made "\n", and at
+// the end of the input without its final "\r" (as encoding/csv does). The
+// line stays valid until the next call. A line longer than maxLine is cut
+// there, the rest of it skipped, and long is set.
+func (r *csvReader) readLine() (line []byte, long bool, err error) {
+	scanned := 0
+	for {
+		if i := bytes.IndexByte(r.buf[r.off+scanned:r.end], '\n'); i >= 0 {
+			line = r.buf[r.off : r.off+scanned+i+1]
+			break
+		}
+		scanned = r.end - r.off
+		if r.eof || r.err != nil {
+			line = r.buf[r.off:r.end]
+			break
+		}
+		if scanned > maxLine {
+			// Skip to the end of this line without keeping it.
+			long = true
+			skipped := int64(r.end - r.off)
+			r.off = r.end
+			for {
+				r.fill()
+				if i := bytes.IndexByte(r.buf[r.off:r.end], '\n'); i >= 0 {
+					r.off += i + 1
+					skipped += int64(i + 1)
+					break
+				}
+				skipped += int64(r.end - r.off)
+				r.off = r.end
+				if r.eof || r.err != nil {
+					break
+				}
+			}
+			r.numLine++
+			r.offset += skipped
+			return nil, true, nil
+		}
+		r.fill()
+	}
+	r.off += len(line)
+	if len(line) == 0 && r.err != nil {
+		return nil, false, r.err
+	}
+	n := len(line)
+	if n > 0 && r.off == r.end && r.eof && line[n-1] == '\r' {
+		// For backwards compatibility, drop trailing \r before EOF.
+		line = line[:n-1]
+	}
+	r.numLine++
+	r.offset += int64(n)
+	if n == 0 {
+		return line, false, io.EOF
+	}
+	if n := len(line); n >= 2 && line[n-2] == '\r' && line[n-1] == '\n' {
+		line[n-2] = '\n'
+		line = line[:n-1]
+	}
+	return line, false, nil
+}
+
+func lengthNL(b []byte) int {
+	if len(b) > 0 && b[len(b)-1] == '\n' {
+		return 1
+	}
+	return 0
+}
+
+// fields is the number of fields of the record read last.
+func (r *csvReader) fields() int { return len(r.bounds) / 2 }
+
+// field returns field i of the record read last.
+func (r *csvReader) field(i int) []byte { return r.data[r.bounds[2*i]:r.bounds[2*i+1]] }
+
+// read reads the next record. At the end of the input it returns io.EOF; a
+// record that breaks the syntax returns a *csv.ParseError (the next call
+// reads on from the line after the error, as encoding/csv does); a failure
+// to read the input returns that error.
+func (r *csvReader) read() error {
+	var line []byte
+	var long bool
+	var errRead error
+	for errRead == nil {
+		line, long, errRead = r.readLine()
+		if errRead == nil && !long && len(line) == lengthNL(line) {
+			continue // Skip empty lines
+		}
+		break
+	}
+	if errRead == io.EOF {
+		return io.EOF
+	}
+	if errRead != nil {
+		return errRead
+	}
+	recLine := r.numLine
+	r.line = recLine
+	r.bounds = r.bounds[:0]
+	r.tooLong, r.quoted = false, false
+	if long {
+		r.data = nil
+		return &csv.ParseError{StartLine: recLine, Line: recLine, Column: 1, Err: errLineTooLong}
+	}
+	// Fast path: a line without quotes is its fields between commas.
+	if bytes.IndexByte(line, '"') < 0 {
+		body := line[:len(line)-lengthNL(line)]
+		r.data = body
+		start := 0
+		for {
+			i := bytes.IndexByte(body[start:], ',')
+			if i < 0 {
+				r.bounds = append(r.bounds, start, len(body))
+				return nil
+			}
+			r.bounds = append(r.bounds, start, start+i)
+			start += i + 1
+		}
+	}
+	return r.readQuoted(line, recLine)
+}
+
+// readQuoted is encoding/csv's readRecord for a record with quotes.
+func (r *csvReader) readQuoted(line []byte, recLine int) error {
+	var err error
+	var errRead error
+	r.rec = r.rec[:0]
+	pos := struct{ line, col int }{r.numLine, 1}
+	appendRec := func(b []byte) {
+		if r.tooLong {
+			return
+		}
+		if len(r.rec)+len(b) > maxRecord {
+			r.tooLong = true
+			return
+		}
+		r.rec = append(r.rec, b...)
+	}
+	endField := func() {
+		r.bounds = append(r.bounds, len(r.rec))
+	}
+	// bounds hold the end of each field here; starts are filled in below.
+parseField:
+	for {
+		if len(line) == 0 || line[0] != '"' {
+			// Non-quoted string field
+			i := bytes.IndexByte(line, ',')
+			field := line
+			if i >= 0 {
+				field = field[:i]
+			} else {
+				field = field[:len(field)-lengthNL(field)]
+			}
+			// Check to make sure a quote does not appear in field.
+			if j := bytes.IndexByte(field, '"'); j >= 0 {
+				col := pos.col + j
+				err = &csv.ParseError{StartLine: recLine, Line: r.numLine, Column: col, Err: csv.ErrBareQuote}
+				break parseField
+			}
+			appendRec(field)
+			endField()
+			if i >= 0 {
+				line = line[i+1:]
+				pos.col += i + 1
+				continue parseField
+			}
+			break parseField
+		} else {
+			// Quoted string field
+			line = line[1:]
+			pos.col++
+			for {
+				i := bytes.IndexByte(line, '"')
+				if i >= 0 {
+					// Hit next quote.
+					appendRec(line[:i])
+					line = line[i+1:]
+					pos.col += i + 1
+					switch {
+					case len(line) > 0 && line[0] == '"':
+						// `""` sequence (append quote).
+						appendRec(line[:1])
+						line = line[1:]
+						pos.col++
+					case len(line) > 0 && line[0] == ',':
+						// `",` sequence (end of field).
+						line = line[1:]
+						pos.col++
+						endField()
+						continue parseField
+					case lengthNL(line) == len(line):
+						// `"\n` sequence (end of line).
+						endField()
+						break parseField
+					default:
+						// `"*` sequence (invalid non-escaped quote).
+						err = &csv.ParseError{StartLine: recLine, Line: r.numLine, Column: pos.col - 1, Err: csv.ErrQuote}
+						break parseField
+					}
+				} else if len(line) > 0 {
+					// Hit end of line (copy all data so far).
+					appendRec(line)
+					if errRead != nil {
+						break parseField
+					}
+					pos.col += len(line)
+					var long bool
+					line, long, errRead = r.readLine()
+					if long {
+						// The record cannot go on past a line too long to keep.
+						return &csv.ParseError{StartLine: recLine, Line: r.numLine, Column: 1, Err: errLineTooLong}
+					}
+					if len(line) > 0 {
+						pos.line++
+						pos.col = 1
+					}
+					if errRead == io.EOF {
+						errRead = nil
+					}
+				} else {
+					// Abrupt end of file (EOF or error).
+					if errRead == nil {
+						err = &csv.ParseError{StartLine: recLine, Line: pos.line, Column: pos.col, Err: csv.ErrQuote}
+						break parseField
+					}
+					endField()
+					break parseField
+				}
+			}
+		}
+	}
+	if err == nil {
+		err = errRead
+	}
+	if err == nil && r.tooLong {
+		err = &csv.ParseError{StartLine: recLine, Line: r.numLine, Column: 1, Err: errRecordTooLong}
+	}
+	// bounds hold field ends: make them (start, end) pairs.
+	ends := len(r.bounds)
+	r.bounds = append(r.bounds, r.bounds...)
+	prev := 0
+	for i := 0; i < ends; i++ {
+		e := r.bounds[ends+i]
+		r.bounds[2*i], r.bounds[2*i+1] = prev, e
+		prev = e
+	}
+	r.bounds = r.bounds[:2*ends]
+	r.data, r.quoted = r.rec, true
+	return err
+}
+
+// next reads the next record: nil, its syntax error, or the error that
+// ended the input (io.EOF at its end).
+func (r *csvReader) next() (perr *csv.ParseError, err error) {
+	err = r.read()
+	if pe, ok := isParseError(err); ok {
+		return pe, nil
+	}
+	return nil, err
+}
+
+// isParseError reports whether err is a syntax error of one record (the
+// reader goes on after it), as opposed to a failure to read the input.
+func isParseError(err error) (*csv.ParseError, bool) {
+	var pe *csv.ParseError
+	ok := errors.As(err, &pe)
+	return pe, ok
+}

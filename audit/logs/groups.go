@@ -1,0 +1,170 @@
+package logs
+
+import "slices"
+
+// rowGroup is a run of consecutive rows of one child table with the same
+// session_id, read and parsed by the goroutine that reads the table: the
+// goroutine building sessions then attaches a whole run at once (its rows
+// arrive as the session's slice, sized once, never copied as it grows).
+type rowGroup struct {
+	id   string // session_id as written
+	sid  string // session_id as a reject names it (empty when not UTF-8)
+	idx  int    // CSV: the valid session it belongs to, or -1
+	key  string // SQLite: the key of the merge
+	rows int64  // rows in the run, whatever became of them
+
+	rejs []Reject // rows rejected whatever their session (syntax, UTF-8, ...)
+	bads []Reject // rows whose values do not parse: rejected, for this reason if the session is valid
+
+	staff  []Staff
+	rounds []Round
+	bets   []Bet
+	events []Event
+}
+
+// groupBatch is what a reading goroutine hands on at once: runs of rows,
+// then, when the table has ended, the error that ended it (io.EOF).
+type groupBatch struct {
+	groups []*rowGroup
+	rows   int
+	err    error
+}
+
+// batchRows is about how many rows a batch carries (a run is never split).
+const batchRows = 512
+
+// grouper builds the runs of one table: rows are parsed into scratch
+// slices, copied once into slices of the run's exact size when it ends.
+type grouper struct {
+	table  string
+	g      *rowGroup
+	staff  []Staff
+	rounds []Round
+	bets   []Bet
+	events []Event
+}
+
+// start begins a run.
+func (gb *grouper) start(id, sid string, idx int, key string) {
+	gb.g = &rowGroup{id: id, sid: sid, idx: idx, key: key}
+	gb.staff, gb.rounds, gb.bets, gb.events = gb.staff[:0], gb.rounds[:0], gb.bets[:0], gb.events[:0]
+}
+
+// add parses the row whose values are in p (reset, UTF-8 checked) into
+// the run. A row is rejected whatever its session when it is not valid
+// UTF-8 or has no session_id; otherwise its values are parsed in place.
+func (gb *grouper) add(p *parser) {
+	g := gb.g
+	g.rows++
+	if p.rej == nil && p.vals[0] == "" {
+		p.failf(0, "required value is empty")
+	}
+	if p.rej != nil {
+		g.rejs = append(g.rejs, *p.rej)
+		return
+	}
+	switch gb.table {
+	case TStaff:
+		gb.staff = append(gb.staff, Staff{})
+		if p.child(&gb.staff[len(gb.staff)-1]); p.rej != nil {
+			gb.staff = gb.staff[:len(gb.staff)-1]
+		}
+	case TRounds:
+		gb.rounds = append(gb.rounds, Round{})
+		if p.child(&gb.rounds[len(gb.rounds)-1]); p.rej != nil {
+			gb.rounds = gb.rounds[:len(gb.rounds)-1]
+		}
+	case TBets:
+		gb.bets = append(gb.bets, Bet{})
+		if p.child(&gb.bets[len(gb.bets)-1]); p.rej != nil {
+			gb.bets = gb.bets[:len(gb.bets)-1]
+		}
+	case TEvents:
+		gb.events = append(gb.events, Event{})
+		if p.child(&gb.events[len(gb.events)-1]); p.rej != nil {
+			gb.events = gb.events[:len(gb.events)-1]
+		}
+	}
+	if p.rej != nil {
+		g.bads = append(g.bads, *p.rej)
+	}
+}
+
+// addSyntax adds a row rejected for its syntax (a run of its own).
+func (gb *grouper) addSyntax(rej Reject) {
+	gb.g.rows++
+	gb.g.rejs = append(gb.g.rejs, rej)
+}
+
+// finish ends the run and returns it.
+func (gb *grouper) finish() *rowGroup {
+	g := gb.g
+	gb.g = nil
+	if len(gb.staff) > 0 {
+		g.staff = slices.Clone(gb.staff)
+	}
+	if len(gb.rounds) > 0 {
+		g.rounds = slices.Clone(gb.rounds)
+	}
+	if len(gb.bets) > 0 {
+		g.bets = slices.Clone(gb.bets)
+	}
+	if len(gb.events) > 0 {
+		g.events = slices.Clone(gb.events)
+	}
+	// Scratch grown for a huge session is not kept for the next ones.
+	const keep = 1 << 14
+	if cap(gb.bets) > keep || cap(gb.rounds) > keep || cap(gb.staff) > keep || cap(gb.events) > keep {
+		gb.staff, gb.rounds, gb.bets, gb.events = nil, nil, nil, nil
+	}
+	return g
+}
+
+// attachGroup attaches a run of rows of table to its session (ref), or
+// rejects them: a row rejected for itself keeps its reason; the others are
+// rejected for their session when it is not valid, else for their values
+// when they do not parse.
+func (c *collector) attachGroup(table string, g *rowGroup, ref sessionRef) {
+	c.counts[table] += g.rows
+	for _, r := range g.rejs {
+		c.reject(r)
+	}
+	s := ref.sess
+	if s == nil {
+		bySession := func(pos Pos) {
+			c.reject(Reject{Pos: pos, Session: g.sid, Column: "session_id", Reason: ref.reason})
+		}
+		for _, r := range g.bads {
+			bySession(r.Pos)
+		}
+		for i := range g.staff {
+			bySession(g.staff[i].Pos)
+		}
+		for i := range g.rounds {
+			bySession(g.rounds[i].Pos)
+		}
+		for i := range g.bets {
+			bySession(g.bets[i].Pos)
+		}
+		for i := range g.events {
+			bySession(g.events[i].Pos)
+		}
+		return
+	}
+	for _, r := range g.bads {
+		c.reject(r)
+	}
+	s.Staff = appendRun(s.Staff, g.staff)
+	s.Rounds = appendRun(s.Rounds, g.rounds)
+	s.Bets = appendRun(s.Bets, g.bets)
+	s.Events = appendRun(s.Events, g.events)
+}
+
+// appendRun appends a run to a session's rows: the run itself when the
+// session has none yet.
+func appendRun[T any](to, run []T) []T {
+	if len(to) == 0 && cap(to) < len(run) {
+		return run
+	}
+	return append(to, run...)
+}
