@@ -1,6 +1,7 @@
 package roulette
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -116,7 +117,7 @@ func (x *session) legal(b *logs.Bet, bt *betType) (rr.Combination, bool) {
 			list = append(list, t)
 		}
 		sort.Strings(list)
-		f := audit.Finding{Rule: rr.BetType, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "type", AtStake: b.Stake,
+		f := audit.Finding{Rule: rr.BetType, Round: b.Round, Bet: b.ID, At: x.spins[b.Round].r.At, Source: b.Pos, Column: "type", AtStake: b.Stake,
 			Expected: nt(strings.Join(list, " | ")), Recorded: nt(b.Type),
 			Detail: text("Apuesta de tipo %q (%s), que no figura en la lista cerrada de combinaciones.", "Bet of type %q (%s), which is not in the closed list of combinations.", b.Type, b.Stake)}
 		if bt.announced && x.s.Game == rr.American {
@@ -127,7 +128,7 @@ func (x *session) legal(b *logs.Bet, bt *betType) (rr.Combination, bool) {
 	}
 	comb, err := x.cover(b.Type, b.Selection)
 	bad := func(assume string, es, en string) {
-		f := audit.Finding{Rule: rr.BetLayout, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "selection", AtStake: b.Stake,
+		f := audit.Finding{Rule: rr.BetLayout, Round: b.Round, Bet: b.ID, At: x.spins[b.Round].r.At, Source: b.Pos, Column: "selection", AtStake: b.Stake,
 			Recorded: nt(b.Type + " " + b.Selection), Detail: rules.Text{ES: es, EN: en}}
 		if assume != "" {
 			f.Assumptions = []string{assume + "=" + x.ctx.Assume[assume]}
@@ -136,7 +137,12 @@ func (x *session) legal(b *logs.Bet, bt *betType) (rr.Combination, bool) {
 	}
 	switch {
 	case err != nil:
-		bad("", "Selección inválida: "+err.Error(), "Invalid selection: "+err.Error())
+		es := err.Error()
+		var le *rr.LayoutError
+		if errors.As(err, &le) {
+			es = le.ES
+		}
+		bad("", "Selección inválida: "+es, "Invalid selection: "+err.Error())
 	case comb.WithZero && !x.p.ZeroCombosInText && x.sw.zeroCombosForbidden:
 		bad("zero-combinations", "Combinación con el cero que el texto no enumera.", "Zero combination the text does not list.")
 	case comb.NonAdjacent && x.sw.adjacentPairs:

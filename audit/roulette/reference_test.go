@@ -44,6 +44,11 @@ func TestReferenceFindingsSaySo(t *testing.T) {
 			t.Errorf("amounts not localised: %q / %q / %q", f.Detail.ES, f.Detail.EN, f.Expected.ES)
 		}
 	}
+	// Layout findings speak Spanish in Spanish and carry their round's time.
+	res = auditCase(t, "bet-layout")
+	if len(res.Findings) != 1 || !strings.Contains(res.Findings[0].Detail.ES, "un caballo cubre dos números") || res.Findings[0].At.Format("15:04:05") != "21:05:00" {
+		t.Errorf("bet-layout finding: %q at %s", res.Findings[0].Detail.ES, res.Findings[0].At)
+	}
 	// American roulette after 1979 rests on the 1977 section.
 	res = auditCase(t, "american-prison")
 	if len(res.Findings) != 1 || !res.Findings[0].Reference || res.Findings[0].Cite.Line != 82 {
