@@ -63,7 +63,7 @@ func interleave(t *testing.T, sessions []*Session) string {
 			per = append(per, records(s)[tb])
 		}
 		var b strings.Builder
-		b.WriteString(header(tb) + "\n")
+		b.WriteString(headerNow(tb) + "\n")
 		for i := 0; ; i++ {
 			more := false
 			for _, rows := range per {
@@ -176,7 +176,7 @@ func byTime(t *testing.T, sessions []*Session) string {
 		}
 		slices.SortStableFunc(rows, func(a, b row) int { return a.at.Compare(b.at) })
 		var b strings.Builder
-		b.WriteString(header(tb) + "\n")
+		b.WriteString(headerNow(tb) + "\n")
 		for _, r := range rows {
 			b.WriteString(csvLine(r.rec))
 		}
@@ -552,16 +552,16 @@ func TestCSVWriterDeterministic(t *testing.T) {
 		if bytes.Contains(x, []byte("\r\n")) {
 			t.Errorf("%s has CRLF line endings", tb)
 		}
-		if first, _, _ := bytes.Cut(x, []byte("\n")); string(first) != header(tb) {
+		if first, _, _ := bytes.Cut(x, []byte("\n")); string(first) != headerNow(tb) {
 			t.Errorf("%s header %q", tb, first)
 		}
 	}
 	x, _ := os.ReadFile(filepath.Join(a, "bets.csv"))
-	if want := "S1,1,B1,3,P-9,rojo,,10.00,10.00,0.00,3,2024-03-01T21:04:00+01:00,E2\n"; !bytes.Contains(x, []byte(want)) {
+	if want := "S1,1,B1,3,P-9,rojo,,10.00,10.00,0.00,3,2024-03-01T21:04:00+01:00,E2,,\n"; !bytes.Contains(x, []byte(want)) {
 		t.Errorf("bets.csv lacks %q:\n%s", want, x)
 	}
 	y, _ := os.ReadFile(filepath.Join(a, "rounds.csv"))
-	if want := "S1,1,2024-03-01T21:05:00+01:00,E2,0,cw,ccw,2024-03-01T21:04:50.25+01:00,played,\n"; !bytes.Contains(y, []byte(want)) {
+	if want := "S1,1,2024-03-01T21:05:00+01:00,E2,0,cw,ccw,2024-03-01T21:04:50.25+01:00,played,,\n"; !bytes.Contains(y, []byte(want)) {
 		t.Errorf("rounds.csv lacks %q:\n%s", want, y)
 	}
 	// Writing into a folder that is not empty is refused.

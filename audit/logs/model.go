@@ -13,7 +13,7 @@ import (
 )
 
 // FormatVersion is the version of docs/log-format.md this package reads.
-const FormatVersion = 1
+const FormatVersion = 2
 
 // Table names of the log contract.
 const (
@@ -257,6 +257,7 @@ type Round struct {
 	NoMoreBetsAt time.Time // zero when not recorded
 	Status       string    // played | void
 	VoidReason   string
+	Dealt        string // card games: the cards in the order they left the shoe, when recorded
 }
 
 // Void reports whether the round was declared void.
@@ -277,6 +278,11 @@ type Bet struct {
 	SettledRound int       // round in which it was settled; 0 = its own round
 	PlacedAt     time.Time // zero when not recorded
 	PaidBy       string
+	Hand         string // black-jack: the hand the stake is on ("2", "2.2")
+	// Commission is the house's deduction from the winnings (punto y banca's
+	// 5% on banca); CommissionRecorded tells 0 from not recorded.
+	Commission         Cents
+	CommissionRecorded bool
 }
 
 // Settled returns the round the bet was settled in.

@@ -42,6 +42,7 @@ const (
 	rdNoMoreBets
 	rdStatus
 	rdVoidReason
+	rdDealt
 )
 
 const (
@@ -58,6 +59,8 @@ const (
 	btSettled
 	btPlacedAt
 	btPaidBy
+	btHand
+	btCommission
 )
 
 const (
@@ -73,33 +76,35 @@ const (
 type column struct {
 	name     string
 	required bool // the column must be present and its value non-empty
+	since    int  // the format version that added it
 }
 
 // schema lists the columns of each table in the documented order.
 var schema = map[string][]column{
 	TSessions: {
-		{"session_id", true}, {"casino_id", true}, {"table_id", true}, {"game", true},
-		{"variant", false}, {"opened_at", true}, {"closed_at", true}, {"min_bet", true},
-		{"max_bet", true}, {"authorized_min", false},
+		{"session_id", true, 1}, {"casino_id", true, 1}, {"table_id", true, 1}, {"game", true, 1},
+		{"variant", false, 1}, {"opened_at", true, 1}, {"closed_at", true, 1}, {"min_bet", true, 1},
+		{"max_bet", true, 1}, {"authorized_min", false, 1},
 	},
 	TStaff: {
-		{"session_id", true}, {"employee_id", true}, {"role", true}, {"on_at", true},
-		{"off_at", false},
+		{"session_id", true, 1}, {"employee_id", true, 1}, {"role", true, 1}, {"on_at", true, 1},
+		{"off_at", false, 1},
 	},
 	TRounds: {
-		{"session_id", true}, {"round_no", true}, {"at", true}, {"dealer_id", false},
-		{"outcome", false}, {"wheel_dir", false}, {"ball_dir", false},
-		{"no_more_bets_at", false}, {"status", false}, {"void_reason", false},
+		{"session_id", true, 1}, {"round_no", true, 1}, {"at", true, 1}, {"dealer_id", false, 1},
+		{"outcome", false, 1}, {"wheel_dir", false, 1}, {"ball_dir", false, 1},
+		{"no_more_bets_at", false, 1}, {"status", false, 1}, {"void_reason", false, 1},
+		{"dealt", false, 2},
 	},
 	TBets: {
-		{"session_id", true}, {"round_no", true}, {"bet_id", true}, {"seat", false},
-		{"player_id", false}, {"type", true}, {"selection", false}, {"stake", true},
-		{"returned", true}, {"paid", true}, {"settled_round", false},
-		{"placed_at", false}, {"paid_by", false},
+		{"session_id", true, 1}, {"round_no", true, 1}, {"bet_id", true, 1}, {"seat", false, 1},
+		{"player_id", false, 1}, {"type", true, 1}, {"selection", false, 1}, {"stake", true, 1},
+		{"returned", true, 1}, {"paid", true, 1}, {"settled_round", false, 1},
+		{"placed_at", false, 1}, {"paid_by", false, 1}, {"hand", false, 2}, {"commission", false, 2},
 	},
 	TEvents: {
-		{"session_id", true}, {"at", true}, {"round_no", false}, {"kind", true},
-		{"detail", false}, {"employee_id", false},
+		{"session_id", true, 1}, {"at", true, 1}, {"round_no", false, 1}, {"kind", true, 1},
+		{"detail", false, 1}, {"employee_id", false, 1},
 	},
 }
 
@@ -122,11 +127,16 @@ var (
 var childTables = []string{TStaff, TRounds, TBets, TEvents}
 
 // columnNames returns the names of a table's columns in documented order.
-func columnNames(table string) []string {
-	cols := schema[table]
-	names := make([]string, len(cols))
-	for i, c := range cols {
-		names[i] = c.name
+func columnNames(table string) []string { return versionColumns(table, FormatVersion) }
+
+// versionColumns returns the names of the columns a log of format version v
+// has (version 2 only added optional columns at the end of tables).
+func versionColumns(table string, v int) []string {
+	var names []string
+	for _, c := range schema[table] {
+		if c.since <= v {
+			names = append(names, c.name)
+		}
 	}
 	return names
 }
@@ -336,6 +346,7 @@ func (p *parser) child(dst any) {
 			NoMoreBetsAt: p.time(rdNoMoreBets),
 			Status:       p.oneOf(rdStatus, statuses),
 			VoidReason:   p.text(rdVoidReason),
+			Dealt:        p.text(rdDealt),
 		}
 		if v.Status == "" {
 			v.Status = StatusPlayed
@@ -358,6 +369,10 @@ func (p *parser) child(dst any) {
 			SettledRound: p.integer(btSettled),
 			PlacedAt:     p.time(btPlacedAt),
 			PaidBy:       p.text(btPaidBy),
+			Hand:         p.text(btHand),
+		}
+		if p.vals[btCommission] != "" {
+			v.Commission, v.CommissionRecorded = p.money(btCommission, false), true
 		}
 		if p.rej == nil && v.SettledRound != 0 && v.SettledRound < v.Round {
 			p.failf(btSettled, "%s is before round_no %s", quote(p.vals[btSettled]), quote(p.vals[btRound]))

@@ -251,7 +251,7 @@ func TestSQLiteMissingTableOrColumn(t *testing.T) {
 	noEvents := filepath.Join(tmp, "a.db")
 	var stmts []string
 	for _, tb := range Tables[:4] {
-		stmts = append(stmts, "CREATE TABLE "+tb+" ("+header(tb)+")")
+		stmts = append(stmts, "CREATE TABLE "+tb+" ("+headerNow(tb)+")")
 	}
 	execDB(t, noEvents, stmts...)
 	if _, err := Open(noEvents); err == nil || !strings.Contains(err.Error(), `table "events" is missing`) {
@@ -260,7 +260,7 @@ func TestSQLiteMissingTableOrColumn(t *testing.T) {
 	noStake := filepath.Join(tmp, "b.db")
 	stmts = stmts[:0]
 	for _, tb := range Tables {
-		cols := header(tb)
+		cols := headerNow(tb)
 		if tb == TBets {
 			cols = strings.Replace(cols, "stake,", "", 1)
 		}

@@ -62,6 +62,13 @@ func optMoney(c Cents) string {
 	return c.String()
 }
 
+func commission(b Bet) string {
+	if !b.CommissionRecorded {
+		return ""
+	}
+	return b.Commission.String()
+}
+
 // records returns a session's rows per table, values in schema order.
 func records(s *Session) map[string][][]string {
 	out := map[string][][]string{
@@ -76,14 +83,14 @@ func records(s *Session) map[string][][]string {
 	for _, r := range s.Rounds {
 		out[TRounds] = append(out[TRounds], []string{
 			s.ID, strconv.Itoa(r.No), fmtTime(r.At), r.Dealer, r.Outcome, r.WheelDir, r.BallDir,
-			optTime(r.NoMoreBetsAt), r.Status, r.VoidReason,
+			optTime(r.NoMoreBetsAt), r.Status, r.VoidReason, r.Dealt,
 		})
 	}
 	for _, b := range s.Bets {
 		out[TBets] = append(out[TBets], []string{
 			s.ID, strconv.Itoa(b.Round), b.ID, b.Seat, b.Player, b.Type, b.Selection,
 			b.Stake.String(), b.Returned.String(), b.Paid.String(), optInt(b.SettledRound),
-			optTime(b.PlacedAt), b.PaidBy,
+			optTime(b.PlacedAt), b.PaidBy, b.Hand, commission(b),
 		})
 	}
 	for _, e := range s.Events {
