@@ -16,9 +16,13 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	_ "github.com/veedor/veedor/audit/roulette"   // registers the roulette replay
-	_ "github.com/veedor/veedor/rules/blackjack"  // registers the black-jack odds
-	_ "github.com/veedor/veedor/rules/puntobanca" // registers the punto y banca odds
+	_ "github.com/veedor/veedor/audit/blackjack"     // registers the black-jack replay and rules
+	_ "github.com/veedor/veedor/audit/puntobanca"    // registers the punto y banca replay and rules
+	_ "github.com/veedor/veedor/audit/roulette"      // registers the roulette replay
+	_ "github.com/veedor/veedor/fixtures/blackjack"  // registers the black-jack log generator
+	_ "github.com/veedor/veedor/fixtures/puntobanca" // registers the punto y banca log generator
+	_ "github.com/veedor/veedor/rules/blackjack"     // registers the black-jack odds
+	_ "github.com/veedor/veedor/rules/puntobanca"    // registers the punto y banca odds
 )
 
 // Version of Veedor, printed in every report.

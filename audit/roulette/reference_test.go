@@ -6,12 +6,13 @@ import (
 	"testing"
 
 	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/casetest"
 	"github.com/veedor/veedor/rules"
 )
 
 func auditCase(t *testing.T, name string) *audit.Result {
 	t.Helper()
-	return runCase(t, readCase(t, filepath.Join("testdata", "cases", name+".txt")))
+	return casetest.Audit(t, casetest.Read(t, filepath.Join("testdata", "cases", name+".txt")))
 }
 
 // A Castilla y León payout finding rests on the national 1977 text and must

@@ -1,0 +1,121 @@
+package audit
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"time"
+
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/rules"
+)
+
+// Plain is a value that reads the same in both languages (amounts, slugs,
+// cards).
+func Plain(s string) rules.Text { return rules.Text{ES: s, EN: s} }
+
+// Textf formats a sentence in both languages; logs.Cents arguments are
+// written as each language writes euros.
+func Textf(es, en string, args ...any) rules.Text {
+	return rules.Text{ES: fmt.Sprintf(es, euros("es", args)...), EN: fmt.Sprintf(en, euros("en", args)...)}
+}
+
+func euros(lang string, args []any) []any {
+	out := make([]any, len(args))
+	for i, a := range args {
+		if c, ok := a.(logs.Cents); ok {
+			out[i] = c.Euro(lang)
+			continue
+		}
+		out[i] = a
+	}
+	return out
+}
+
+// Settlement describes what was handed back and what was paid.
+func Settlement(returned, paid logs.Cents) rules.Text {
+	return Textf("devuelto %s, pagado %s", "returned %s, paid %s", returned, paid)
+}
+
+// Rounds returns the session's rounds in number order after the checks
+// every game shares: a repeated round_no is rejected (the later row), gaps
+// in the numbering are reported (DQ-ROUND-SEQ), and so are rounds outside
+// the session's hours or earlier than the round before (DQ-TIME).
+func (c *Context) Rounds() []*logs.Round {
+	s := c.Session
+	all := make([]*logs.Round, len(s.Rounds))
+	for i := range s.Rounds {
+		all[i] = &s.Rounds[i]
+	}
+	sort.SliceStable(all, func(i, j int) bool { return all[i].No < all[j].No })
+	kept := all[:0]
+	expect := 1
+	var prevAt time.Time
+	for _, r := range all {
+		if len(kept) > 0 && kept[len(kept)-1].No == r.No {
+			c.Reject(logs.TRounds)
+			c.Report(Finding{Rule: DQRoundSeq, Round: r.No, At: r.At, Source: r.Pos, Column: "round_no", Recorded: Plain(strconv.Itoa(r.No)),
+				Detail: Textf("Jugada %d repetida: la segunda fila se rechaza.", "Round %d appears twice: the second row is rejected.", r.No)})
+			continue
+		}
+		if r.No != expect {
+			c.Report(Finding{Rule: DQRoundSeq, Round: r.No, At: r.At, Source: r.Pos, Column: "round_no",
+				Expected: Plain(strconv.Itoa(expect)), Recorded: Plain(strconv.Itoa(r.No)),
+				Detail: Textf("Faltan las jugadas %d a %d.", "Rounds %d to %d are missing.", expect, r.No-1)})
+		}
+		expect = r.No + 1
+		kept = append(kept, r)
+		if r.At.Before(s.OpenedAt) || r.At.After(s.ClosedAt) {
+			c.Report(Finding{Rule: DQTime, Round: r.No, At: r.At, Source: r.Pos, Column: "at",
+				Expected: Plain(s.OpenedAt.Format(time.RFC3339) + " – " + s.ClosedAt.Format(time.RFC3339)), Recorded: Plain(r.At.Format(time.RFC3339)),
+				Detail: Textf("La jugada %d está fuera del horario de la sesión.", "Round %d is outside the session's hours.", r.No)})
+		} else if !prevAt.IsZero() && r.At.Before(prevAt) {
+			c.Report(Finding{Rule: DQTime, Round: r.No, At: r.At, Source: r.Pos, Column: "at",
+				Expected: Plain("≥ " + prevAt.Format(time.RFC3339)), Recorded: Plain(r.At.Format(time.RFC3339)),
+				Detail: Textf("La jugada %d es anterior a la jugada precedente.", "Round %d is earlier than the round before it.", r.No)})
+		}
+		prevAt = r.At
+	}
+	return kept
+}
+
+// Bets returns the session's bets in file order, less those that cannot be
+// audited, each rejected with its reason: a repeated bet_id (DQ-DUPLICATE)
+// and a bet whose round is not in usable, or is false there because the
+// replay rejected that round (DQ-BET-ROUND).
+func (c *Context) Bets(usable map[int]bool) []*logs.Bet {
+	s := c.Session
+	seen := make(map[string]struct{}, len(s.Bets))
+	out := make([]*logs.Bet, 0, len(s.Bets))
+	for i := range s.Bets {
+		b := &s.Bets[i]
+		if _, dup := seen[b.ID]; dup {
+			c.Reject(logs.TBets)
+			c.Report(Finding{Rule: DQDuplicate, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "bet_id", Recorded: Plain(b.ID),
+				Detail: Textf("bet_id %s repetido en la sesión: la fila se rechaza.", "bet_id %s repeated in the session: the row is rejected.", b.ID)})
+			continue
+		}
+		seen[b.ID] = struct{}{}
+		ok, exists := usable[b.Round]
+		if !ok {
+			c.Reject(logs.TBets)
+			why := Textf("La jugada %d no existe en la sesión: la apuesta se rechaza.", "Round %d does not exist in the session: the bet is rejected.", b.Round)
+			if exists {
+				why = Textf("La jugada %d se rechazó (resultado inválido): la apuesta se rechaza.", "Round %d was rejected (invalid outcome): the bet is rejected.", b.Round)
+			}
+			c.Report(Finding{Rule: DQBetRound, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "round_no", Recorded: Plain(strconv.Itoa(b.Round)), AtStake: b.Stake, Detail: why})
+			continue
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
+// NewContext is a Context for one session outside a Run, for unit tests of
+// replays and of what they share; findings returns what was reported so far
+// and rejected the rows rejected per table.
+func NewContext(in *rules.Instrument, assume rules.Settings, s *logs.Session) (ctx *Context, findings func() []Finding, rejected func(table string) int64) {
+	out := &sessionOut{}
+	ctx = &Context{Instrument: in, Assume: assume, Session: s, out: out}
+	return ctx, func() []Finding { return out.findings }, func(table string) int64 { return out.rejected[tableIndex(table)] }
+}

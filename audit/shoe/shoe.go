@@ -1,0 +1,241 @@
+// Package shoe reads the life of card shoes from a session's events (the
+// shoe events of docs/log-format.md §9), for every card game's replay:
+// decks, burnt cards, cuts, the cut card's reserve and the round it came out,
+// cards found face up, shoes replaced. What the text requires of them is the
+// game's rule; this package only says what the log shows.
+package shoe
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/rules/cards"
+)
+
+// Event kinds of the shoe, as written in the log.
+const (
+	KindNewShoe    = "new-shoe"
+	KindShuffle    = "shuffle"
+	KindCut        = "cut"
+	KindCutCard    = "cut-card"
+	KindBurn       = "burn"
+	KindCutCardOut = "cut-card-out"
+	KindFaceUp     = "card-face-up"
+	KindReplaced   = "shoe-replaced"
+)
+
+// Shoe is one shoe as the events of its session record it.
+type Shoe struct {
+	FirstRound int    // the first round dealt from it (its new-shoe event's round_no)
+	Decks      int    // decks=N of the new-shoe event
+	ID         string // shoe=ID, "" when not recorded
+	Event      *logs.Event
+
+	Reserve      int // cut-card reserve=N; -1 when not recorded
+	ReserveEvent *logs.Event
+
+	Burn      []cards.Card // the burnt cards in order; nil when no burn event
+	BurnEvent *logs.Event
+
+	Cuts     []Cut
+	Shuffled bool
+
+	CutCardOut      int // the round in which the cut card came out; 0 when not recorded
+	CutCardOutEvent *logs.Event
+
+	FaceUp   []FaceUp
+	Replaced []*logs.Event
+
+	// Count is an empty counter for Decks decks: the replay adds the burnt,
+	// face-up and dealt cards in order and reports when Add returns false.
+	Count *cards.Shoe
+}
+
+// Cut is one cut of the shoe's cards.
+type Cut struct {
+	By, Seat string
+	Event    *logs.Event
+}
+
+// FaceUp is a card found face up in the shoe (and eliminated).
+type FaceUp struct {
+	Card  cards.Card
+	Round int // the round it was found in, or the next round dealt
+	Event *logs.Event
+}
+
+// Read gathers the shoes of the session in ctx, ordered by their first
+// round. A shoe event that cannot be read (a missing or bad detail, no
+// new-shoe before it) is reported as DQ-EVENT and otherwise ignored.
+func Read(ctx *audit.Context) []*Shoe {
+	s := ctx.Session
+	var evs []*logs.Event
+	for i := range s.Events {
+		switch s.Events[i].Kind {
+		case KindNewShoe, KindShuffle, KindCut, KindCutCard, KindBurn, KindCutCardOut, KindFaceUp, KindReplaced:
+			evs = append(evs, &s.Events[i])
+		}
+	}
+	bad := func(e *logs.Event, es, en string, args ...any) {
+		ctx.Report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail",
+			Recorded: audit.Plain(e.Kind + " " + e.Detail), Detail: audit.Textf(es, en, args...)})
+	}
+	// A card found face up between rounds belongs to the next round dealt.
+	round := make(map[*logs.Event]int, len(evs))
+	for _, e := range evs {
+		round[e] = e.Round
+		if e.Kind == KindFaceUp && e.Round == 0 {
+			round[e] = nextRound(s, e)
+		}
+	}
+	sort.SliceStable(evs, func(i, j int) bool { return round[evs[i]] < round[evs[j]] })
+
+	var shoes []*Shoe
+	for _, e := range evs {
+		if e.Kind != KindNewShoe {
+			continue
+		}
+		kv, err := Detail(e.Detail)
+		decks, derr := strconv.Atoi(kv["decks"])
+		switch {
+		case e.Round == 0:
+			bad(e, "Evento new-shoe sin round_no: no se sabe qué jugadas se dieron con ese sabot.", "new-shoe event without round_no: which rounds were dealt from the shoe is unknown.")
+			continue
+		case err != nil:
+			bad(e, "Detalle ilegible: %v.", "Unreadable detail: %v.", err)
+			continue
+		case derr != nil || decks < 1 || decks > 16:
+			bad(e, "new-shoe sin decks=N válido (N barajas de 1 a 16).", "new-shoe without a valid decks=N (N decks, 1 to 16).")
+			continue
+		}
+		shoes = append(shoes, &Shoe{FirstRound: e.Round, Decks: decks, ID: kv["shoe"], Event: e, Reserve: -1, Count: cards.NewShoe(decks)})
+	}
+	for _, e := range evs {
+		if e.Kind == KindNewShoe {
+			continue
+		}
+		sh := For(shoes, round[e])
+		if sh == nil {
+			bad(e, "Evento %s sin un new-shoe anterior: no se sabe a qué sabot pertenece.", "%s event with no new-shoe before it: which shoe it belongs to is unknown.", e.Kind)
+			continue
+		}
+		kv, err := Detail(e.Detail)
+		if err != nil && e.Kind != KindShuffle && e.Kind != KindReplaced {
+			bad(e, "Detalle ilegible: %v.", "Unreadable detail: %v.", err)
+			continue
+		}
+		switch e.Kind {
+		case KindShuffle:
+			sh.Shuffled = true
+		case KindCut:
+			if kv["by"] == "" {
+				bad(e, "cut sin by= (quién cortó).", "cut without by= (who cut).")
+				continue
+			}
+			sh.Cuts = append(sh.Cuts, Cut{By: kv["by"], Seat: kv["seat"], Event: e})
+		case KindCutCard:
+			n, err := strconv.Atoi(kv["reserve"])
+			if err != nil || n < 0 {
+				bad(e, "cut-card sin reserve=N válido (cartas tras la carta de corte).", "cut-card without a valid reserve=N (cards behind the cut card).")
+				continue
+			}
+			sh.Reserve, sh.ReserveEvent = n, e
+		case KindBurn:
+			cs, err := ParseCards(kv["cards"])
+			if err != nil {
+				bad(e, "burn sin cards= legible: %v.", "burn without readable cards=: %v.", err)
+				continue
+			}
+			if sh.BurnEvent == nil {
+				sh.BurnEvent, sh.Burn = e, []cards.Card{}
+			}
+			sh.Burn = append(sh.Burn, cs...)
+		case KindCutCardOut:
+			if e.Round == 0 {
+				bad(e, "cut-card-out sin round_no.", "cut-card-out without round_no.")
+				continue
+			}
+			if sh.CutCardOutEvent == nil {
+				sh.CutCardOut, sh.CutCardOutEvent = e.Round, e
+			}
+		case KindFaceUp:
+			c, err := cards.Parse(kv["card"])
+			if err != nil {
+				bad(e, "card-face-up sin card= legible.", "card-face-up without a readable card=.")
+				continue
+			}
+			sh.FaceUp = append(sh.FaceUp, FaceUp{Card: c, Round: round[e], Event: e})
+		case KindReplaced:
+			sh.Replaced = append(sh.Replaced, e)
+		}
+	}
+	return shoes
+}
+
+// nextRound is the first round at or after the event's time (the last round
+// when none is).
+func nextRound(s *logs.Session, e *logs.Event) int {
+	best, last := 0, 0
+	for i := range s.Rounds {
+		r := &s.Rounds[i]
+		if r.No > last {
+			last = r.No
+		}
+		if !r.At.Before(e.At) && (best == 0 || r.No < best) {
+			best = r.No
+		}
+	}
+	if best == 0 {
+		return last
+	}
+	return best
+}
+
+// For returns the shoe round was dealt from: the last one whose first round
+// is not after it; nil when none is.
+func For(shoes []*Shoe, round int) *Shoe {
+	var out *Shoe
+	for _, sh := range shoes {
+		if sh.FirstRound <= round {
+			out = sh
+		}
+	}
+	return out
+}
+
+// Detail parses an event detail of key=value pairs separated by spaces.
+func Detail(detail string) (map[string]string, error) {
+	kv := map[string]string{}
+	for _, f := range strings.Fields(detail) {
+		k, v, ok := strings.Cut(f, "=")
+		if !ok || k == "" {
+			return nil, fmt.Errorf("%q is not key=value", f)
+		}
+		if _, dup := kv[k]; dup {
+			return nil, fmt.Errorf("key %q given twice", k)
+		}
+		kv[k] = v
+	}
+	return kv, nil
+}
+
+// ParseCards reads a comma-separated list of cards, "5H,KD".
+func ParseCards(list string) ([]cards.Card, error) {
+	if list == "" {
+		return nil, fmt.Errorf("no cards")
+	}
+	parts := strings.Split(list, ",")
+	out := make([]cards.Card, 0, len(parts))
+	for _, p := range parts {
+		c, err := cards.Parse(p)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
