@@ -199,43 +199,14 @@ func (x *session) checkTier(min, max logs.Cents, round int, at time.Time, pos lo
 	return tier
 }
 
-// readRounds orders the rounds, rejects duplicates and bad outcomes, and
-// reports gaps and times out of order.
+// readRounds takes the rounds in number order (the checks every game shares
+// done by the Context) and reads their outcomes, rejecting bad ones.
 func (x *session) readRounds() {
 	s := x.s
-	rounds := make([]*logs.Round, len(s.Rounds))
-	for i := range s.Rounds {
-		rounds[i] = &s.Rounds[i]
-	}
-	sort.SliceStable(rounds, func(i, j int) bool { return rounds[i].No < rounds[j].No })
-	expect := 1
-	var prevAt time.Time
-	for _, r := range rounds {
-		if _, dup := x.spins[r.No]; dup {
-			x.ctx.Reject(logs.TRounds)
-			x.report(audit.Finding{Rule: audit.DQRoundSeq, Round: r.No, At: r.At, Source: r.Pos, Column: "round_no", Recorded: nt(strconv.Itoa(r.No)),
-				Detail: text("Jugada %d repetida: la segunda fila se rechaza.", "Round %d appears twice: the second row is rejected.", r.No)})
-			continue
-		}
-		if r.No != expect {
-			x.report(audit.Finding{Rule: audit.DQRoundSeq, Round: r.No, At: r.At, Source: r.Pos, Column: "round_no",
-				Expected: nt(strconv.Itoa(expect)), Recorded: nt(strconv.Itoa(r.No)),
-				Detail: text("Faltan las jugadas %d a %d.", "Rounds %d to %d are missing.", expect, r.No-1)})
-		}
-		expect = r.No + 1
+	for _, r := range x.ctx.Rounds() {
 		sp := &spin{r: r, number: -1, usable: true, min: s.MinBet, max: s.MaxBet, tier: x.tier0}
 		x.spins[r.No] = sp
 		x.spun = append(x.spun, sp)
-		if r.At.Before(s.OpenedAt) || r.At.After(s.ClosedAt) {
-			x.report(audit.Finding{Rule: audit.DQTime, Round: r.No, At: r.At, Source: r.Pos, Column: "at",
-				Expected: nt(s.OpenedAt.Format(time.RFC3339) + " – " + s.ClosedAt.Format(time.RFC3339)), Recorded: nt(r.At.Format(time.RFC3339)),
-				Detail: text("La jugada %d está fuera del horario de la sesión.", "Round %d is outside the session's hours.", r.No)})
-		} else if !prevAt.IsZero() && r.At.Before(prevAt) {
-			x.report(audit.Finding{Rule: audit.DQTime, Round: r.No, At: r.At, Source: r.Pos, Column: "at",
-				Expected: nt("≥ " + prevAt.Format(time.RFC3339)), Recorded: nt(r.At.Format(time.RFC3339)),
-				Detail: text("La jugada %d es anterior a la jugada precedente.", "Round %d is earlier than the round before it.", r.No)})
-		}
-		prevAt = r.At
 		if r.Void() {
 			continue
 		}
