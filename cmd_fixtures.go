@@ -16,7 +16,7 @@ func fixturesCommand() *cli.Command {
 		Name:  "fixtures",
 		Usage: "generate a realistic log that obeys the catalogue, with violations injected at a chosen rate",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "game", Value: "ruleta-francesa", Usage: "ruleta-francesa | ruleta-americana"},
+			&cli.StringFlag{Name: "game", Value: "ruleta-francesa", Usage: "ruleta-francesa, ruleta-americana, black-jack or punto-y-banca; several separated by commas make one mixed log"},
 			&cli.StringFlag{Name: "region", Required: true, Usage: "es | cyl | cv"},
 			&cli.IntFlag{Name: "sessions", Value: 4, Usage: "number of table sessions"},
 			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "random seed: the same seed gives the same bytes"},
