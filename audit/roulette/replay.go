@@ -160,7 +160,12 @@ func inLang(lang string, args []any) []any {
 func (x *session) checkSession() {
 	s := x.s
 	if s.Game == rr.French {
-		if _, ok := x.p.Crews[s.Variant]; !ok {
+		// Not recorded: a rule cannot be checked; recorded but unknown: the
+		// session's configuration is wrong. Either way the rest is audited.
+		if s.Variant == "" {
+			x.report(audit.Finding{Rule: audit.DQMissing, Source: s.Pos, Column: "variant", Expected: nt("un-pano | dos-panos"),
+				Detail: text("Configuración (un paño o dos) no registrada: no se puede comprobar el personal exigido.", "Configuration (one layout or two) not recorded: the required crew cannot be checked.")})
+		} else if _, ok := x.p.Crews[s.Variant]; !ok {
 			x.report(audit.Finding{Rule: audit.DQSession, Source: s.Pos, Column: "variant", Recorded: nt(s.Variant), Expected: nt("un-pano | dos-panos"),
 				Detail: text("Configuración %q desconocida: no se puede comprobar el personal exigido.", "Unknown configuration %q: the required crew cannot be checked.", s.Variant)})
 		}
