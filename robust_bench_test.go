@@ -17,45 +17,20 @@ import (
 // writing in reports (BenchmarkWorkbookMillion, BenchmarkPDFMillion); the
 // casino-year figures come from `veedor bench`.
 
-// sessionsSource hands prepared sessions to the engine: the replay alone.
-type sessionsSource struct{ sessions []*logs.Session }
-
-func (m *sessionsSource) Each(fn func(*logs.Session) error, _ func(logs.Reject)) error {
-	for _, s := range m.sessions {
-		if err := fn(s); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func (m *sessionsSource) Read() logs.Counts {
-	c := logs.Counts{}
-	for _, s := range m.sessions {
-		for t, n := range s.Rows() {
-			c[t] += int64(n)
-		}
-	}
-	return c
-}
-func (m *sessionsSource) Notices() []string        { return nil }
-func (m *sessionsSource) Inputs() []logs.InputFile { return nil }
-func (m *sessionsSource) Close() error             { return nil }
-
 // BenchmarkReplayPerGame replays generated sessions of each game (every
 // check on, a violation rate of 0.001 as in the casino-year), on one worker
 // and on every core, and reports bets replayed per second.
 func BenchmarkReplayPerGame(b *testing.B) {
 	for _, game := range []string{"ruleta-francesa", "ruleta-americana"} {
-		src := &sessionsSource{}
+		src := &logs.Memory{}
 		if _, err := fixtures.Generate(fixtures.Options{Game: game, Region: "es", Sessions: 40, Seed: 7, Violations: 0.001}, func(s *logs.Session) error {
-			src.sessions = append(src.sessions, s)
+			src.Sessions = append(src.Sessions, s)
 			return nil
 		}); err != nil {
 			b.Fatal(err)
 		}
 		bets := 0
-		for _, s := range src.sessions {
+		for _, s := range src.Sessions {
 			bets += len(s.Bets)
 		}
 		for _, workers := range []int{1, runtime.GOMAXPROCS(0)} {

@@ -38,7 +38,7 @@ func FuzzReplay(f *testing.F) {
 			{Round: 1, ID: "B2", Type: "negro", Stake: logs.Cents(stake), Returned: logs.Cents(ret), SettledRound: settled},
 		}
 		s.Events = []logs.Event{{At: at, Round: round, Kind: kind, Detail: detail}}
-		src := &memSource{sessions: []*logs.Session{s}}
+		src := &logs.Memory{Sessions: []*logs.Session{s}}
 		res, err := audit.Run(src, audit.Options{Region: region, Assume: rules.Defaults()})
 		if err != nil {
 			t.Fatal(err)
