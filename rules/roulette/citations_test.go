@@ -1,29 +1,16 @@
 package roulette
 
 import (
-	"os"
 	"testing"
 
 	"github.com/veedor/veedor/rules"
+	"github.com/veedor/veedor/rules/seedtest"
 )
 
 // Every quote the roulette catalogue cites must stand on its seed line, so a
 // typo in a citation cannot land.
 func TestCitationsMatchSeeds(t *testing.T) {
-	dir, err := rules.FindSeeds()
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal(err)
-		}
-		t.Skip(err)
-	}
-	seeds := rules.OpenSeeds(dir)
-	var cites []rules.Citation
-	for _, r := range Rules {
-		for _, b := range r.Basis {
-			cites = append(cites, b.Cites...)
-		}
-	}
+	cites := seedtest.RuleCites(Rules)
 	for _, a := range Assumptions {
 		cites = append(cites, a.Cites...)
 	}
@@ -43,14 +30,10 @@ func TestCitationsMatchSeeds(t *testing.T) {
 	if len(cites) < 100 {
 		t.Fatalf("only %d citations collected; the walk is broken", len(cites))
 	}
-	for _, c := range cites {
-		if err := seeds.Check(c); err != nil {
-			t.Error(err)
-		}
-	}
+	seedtest.Check(t, cites...)
 	// The checker itself must reject a wrong quote.
 	bad := rules.Cite(rules.ES1977, "x", 37, "treinta y seis veces su postura")
-	if seeds.Check(bad) == nil {
+	if seedtest.Open(t).Check(bad) == nil {
 		t.Error("a quote absent from its line was accepted")
 	}
 }
