@@ -110,11 +110,11 @@ func TestDetailAndCards(t *testing.T) {
 			t.Errorf("Detail(%q) accepted", bad)
 		}
 	}
-	cs, err := ParseCards("TH,as,7C")
+	cs, err := ParseCards("TH,AS,7C")
 	if err != nil || len(cs) != 3 || cs[0] != (cards.Card{Rank: 9, Suit: 1}) || cs[1].String() != "AS" {
 		t.Errorf("ParseCards: %v %v", cs, err)
 	}
-	for _, bad := range []string{"", "TH,", "10H", "TH;7C"} {
+	for _, bad := range []string{"", "TH,", "10H", "TH;7C", "TH,as", "TH, 7C"} {
 		if _, err := ParseCards(bad); err == nil {
 			t.Errorf("ParseCards(%q) accepted", bad)
 		}

@@ -20,24 +20,19 @@ type Card struct {
 	Rank, Suit uint8
 }
 
-// Parse reads a two-character card, "TH" or "as" (case-insensitive).
+// Parse reads a two-character card, "TH" or "AS". The notation is strict
+// (upper case, no spaces), as the log contract says: evidence written
+// another way is reported, not guessed at.
 func Parse(s string) (Card, error) {
 	if len(s) != 2 {
 		return Card{}, fmt.Errorf("card %q: want rank and suit, e.g. TH or AS", s)
 	}
-	r := strings.IndexByte(Ranks, upper(s[0]))
-	u := strings.IndexByte(Suits, upper(s[1]))
+	r := strings.IndexByte(Ranks, s[0])
+	u := strings.IndexByte(Suits, s[1])
 	if r < 0 || u < 0 {
-		return Card{}, fmt.Errorf("card %q: rank is one of A 2-9 T J Q K and suit one of S H D C", s)
+		return Card{}, fmt.Errorf("card %q: rank is one of A 2-9 T J Q K and suit one of S H D C, in upper case", s)
 	}
 	return Card{uint8(r), uint8(u)}, nil
-}
-
-func upper(b byte) byte {
-	if b >= 'a' && b <= 'z' {
-		return b - 'a' + 'A'
-	}
-	return b
 }
 
 // String writes the card in the log notation.
@@ -77,15 +72,14 @@ type Hand struct {
 // "=", and its cards in the order dealt. Names must be unique; a hand may be
 // empty ("B=").
 func ParseHands(s string) ([]Hand, error) {
-	if strings.TrimSpace(s) == "" {
+	if s == "" {
 		return nil, fmt.Errorf("empty outcome")
 	}
 	var hands []Hand
 	seen := map[string]bool{}
 	for _, part := range strings.Split(s, ";") {
 		name, list, ok := strings.Cut(part, "=")
-		name = strings.TrimSpace(name)
-		if !ok || name == "" {
+		if !ok || name == "" || strings.ContainsAny(name, " \t") {
 			return nil, fmt.Errorf("outcome %q: %q is not NAME=CARDS", s, part)
 		}
 		if seen[name] {
@@ -93,9 +87,9 @@ func ParseHands(s string) ([]Hand, error) {
 		}
 		seen[name] = true
 		h := Hand{Name: name}
-		if strings.TrimSpace(list) != "" {
+		if list != "" {
 			for _, cs := range strings.Split(list, ",") {
-				c, err := Parse(strings.TrimSpace(cs))
+				c, err := Parse(cs)
 				if err != nil {
 					return nil, fmt.Errorf("outcome %q, hand %s: %v", s, name, err)
 				}

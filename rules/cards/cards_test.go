@@ -6,13 +6,13 @@ func TestParseAndValues(t *testing.T) {
 	for _, c := range []struct {
 		s              string
 		bac, ten, pips int
-	}{{"AS", 1, 1, 1}, {"9h", 9, 9, 9}, {"TD", 0, 10, 10}, {"KC", 0, 10, 13}, {"JH", 0, 10, 11}} {
+	}{{"AS", 1, 1, 1}, {"9H", 9, 9, 9}, {"TD", 0, 10, 10}, {"KC", 0, 10, 13}, {"JH", 0, 10, 11}} {
 		card, err := Parse(c.s)
 		if err != nil || card.Baccarat() != c.bac || card.TenValue() != c.ten || card.Pips() != c.pips {
 			t.Errorf("%s: %v bac %d ten %d pips %d", c.s, err, card.Baccarat(), card.TenValue(), card.Pips())
 		}
 	}
-	for _, bad := range []string{"", "1S", "10H", "AX", "A", "ASS"} {
+	for _, bad := range []string{"", "1S", "10H", "AX", "A", "ASS", "as", "Th", " AS"} {
 		if _, err := Parse(bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
@@ -25,7 +25,7 @@ func TestHandsRoundTrip(t *testing.T) {
 	if err != nil || len(hs) != 2 || hs[0].Name != "P" || len(hs[0].Cards) != 3 || FormatHands(hs) != in {
 		t.Fatalf("%v %v %q", hs, err, FormatHands(hs))
 	}
-	for _, bad := range []string{"", "P=9H;P=3C", "P9H", "P=9H,ZZ", "=9H"} {
+	for _, bad := range []string{"", "P=9H;P=3C", "P9H", "P=9H,ZZ", "=9H", "P=9h,3C;B=KD", "P = 9H;B=KD", "P=9H, 3C;B=KD", " "} {
 		if _, err := ParseHands(bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}

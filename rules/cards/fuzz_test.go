@@ -19,7 +19,7 @@ func FuzzParse(f *testing.F) {
 		if len(s) != 2 || c.Rank > 12 || c.Suit > 3 {
 			t.Fatalf("Parse(%q) accepted %+v", s, c)
 		}
-		if back, err := Parse(c.String()); err != nil || back != c || !strings.EqualFold(c.String(), s) {
+		if back, err := Parse(c.String()); err != nil || back != c || c.String() != s {
 			t.Fatalf("%q -> %v -> %q -> %v, %v", s, c, c.String(), back, err)
 		}
 		if c.Baccarat() < 0 || c.Baccarat() > 9 || c.TenValue() < 1 || c.TenValue() > 10 {
