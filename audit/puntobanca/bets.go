@@ -1,0 +1,270 @@
+package puntobanca
+
+import (
+	"strconv"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/rules"
+	pb "github.com/veedor/veedor/rules/puntobanca"
+)
+
+// Bet types of the log contract (docs/log-format.md §11).
+const (
+	BetPunto  = "punto"
+	BetBanca  = "banca"
+	BetEmpate = "empate"
+)
+
+// groupKey names the running stake of one place (seat and hand) or of the
+// round's tie bets, for the readings that cap a total instead of each bet.
+type groupKey struct {
+	round      int
+	seat, hand string
+}
+
+// checkBets audits every usable bet: its type, the tie bet, its place, the
+// limits in force in its round and its settlement. It returns the bets
+// audited and their handle.
+func (x *session) checkBets() (int, logs.Cents) {
+	bets := x.ctx.Bets(x.usable)
+	var handle logs.Cents
+	perSeat := x.ctx.Assume.Is(pb.SwLimitScope, "per-seat")
+	tieTotal := x.ctx.Assume.Is(pb.SwCyLTieCap, "table-total")
+	// Seat 13 may be left out of the numbering: a table of n ≥ 13 seats
+	// then runs to n+1. It is left out when no bet comes from it.
+	seat13 := false
+	for _, b := range bets {
+		if b.Seat == "13" {
+			seat13 = true
+		}
+	}
+	groups := map[groupKey]logs.Cents{}
+	reported := map[groupKey]bool{}
+	for _, b := range bets {
+		handle += b.Stake
+		c := x.coups[b.Round]
+		if !x.betType(b, c) {
+			continue
+		}
+		x.checkSeat(b, c, seat13)
+		x.checkStake(b, c, perSeat, tieTotal, groups, reported)
+		if c.played {
+			x.settle(b, c)
+		}
+	}
+	return len(bets), handle
+}
+
+// betType reports whether b is a bet the text has (punto, banca, and empate
+// where there is a tie bet), reporting it otherwise.
+func (x *session) betType(b *logs.Bet, c *coup) bool {
+	base := audit.Finding{Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "type", AtStake: b.Stake, Recorded: audit.Plain(b.Type)}
+	switch b.Type {
+	case BetPunto, BetBanca:
+		return true
+	case BetEmpate:
+		if x.p.TieBet {
+			return true
+		}
+		f := base
+		f.Rule = pb.RuleTieBet
+		f.Expected = audit.Plain("punto | banca")
+		f.Detail = audit.Textf("Apuesta al empate de %s: el texto %s no tiene apuesta al empate (el empate anula la jugada).",
+			"Tie bet of %s: the text %s has no tie bet (a tie voids the coup).", b.Stake, x.in)
+		x.report(f)
+		return false
+	}
+	f := base
+	f.Rule = pb.RuleBetType
+	exp := "punto | banca"
+	if x.p.TieBet {
+		exp += " | empate"
+	}
+	f.Expected = audit.Plain(exp)
+	f.Detail = audit.Textf("Apuesta de tipo %q (%s), que el texto no contempla.", "Bet of type %q (%s), which the text does not provide for.", b.Type, b.Stake)
+	x.report(f)
+	return false
+}
+
+// checkSeat checks the place the bet comes from: a standing player where the
+// text admits none, a seat the table does not have.
+func (x *session) checkSeat(b *logs.Bet, c *coup, seat13 bool) {
+	f := audit.Finding{Rule: pb.RuleSeats, Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "seat", AtStake: b.Stake}
+	if x.in == rules.ES1979 {
+		f.Assumptions = x.assume(pb.Sw1979Text)
+	}
+	if b.Seat == "" {
+		switch {
+		case x.p.StandingForbidden:
+			f.Expected = audit.Textf("un departamento numerado", "a numbered seat")
+			f.Recorded = audit.Textf("jugador de pie", "standing player")
+			f.Detail = audit.Textf("Apuesta de %s de un jugador de pie: sólo pueden jugar los jugadores sentados.", "Bet of %s by a standing player: only seated players may play.", b.Stake)
+		case x.p.StandingReduced && x.reduced:
+			f.Cite = x.cite(pb.RuleSeats, 1)
+			f.Expected = audit.Textf("un departamento numerado", "a numbered seat")
+			f.Recorded = audit.Textf("jugador de pie", "standing player")
+			f.Detail = audit.Textf("Apuesta de %s de un jugador de pie en una mesa reducida (%s), donde no pueden participar.", "Bet of %s by a standing player on a reduced table (%s), where they may not take part.", b.Stake, x.variant)
+		default:
+			return
+		}
+		x.report(f)
+		return
+	}
+	n, err := strconv.Atoi(b.Seat)
+	limit := x.p.Seats[x.variant]
+	top := limit
+	if limit >= 13 && !seat13 {
+		top = limit + 1
+	}
+	switch {
+	case err != nil || n < 1:
+		f.Expected = audit.Textf("un número de departamento desde 1", "a seat number from 1")
+		f.Detail = audit.Textf("Departamento %q: los departamentos se numeran 1, 2, 3…", "Seat %q: seats are numbered 1, 2, 3…", b.Seat)
+	case limit > 0 && n > top:
+		if x.in == rules.CV2003 && x.variant == pb.Midi {
+			f.Assumptions = x.assume(pb.SwCVReducedSeats)
+		}
+		if x.reduced {
+			f.Cite = x.cite(pb.RuleSeats, 0)
+			if x.in == rules.CV2003 && x.ctx.Assume.Is(pb.SwCVReducedSeats, "seven") {
+				f.Cite = x.cite(pb.RuleSeats, 1)
+			}
+		} else if x.in == rules.CV2003 {
+			f.Cite = x.cite(pb.RuleSeats, 2)
+		}
+		f.Expected = audit.Textf("departamento 1 a %d", "seat 1 to %d", top)
+		f.Detail = audit.Textf("Apuesta desde el departamento %d en una mesa de %d jugadores sentados.", "Bet from seat %d on a table of %d seated players.", n, limit)
+	default:
+		return
+	}
+	f.Recorded = audit.Plain(b.Seat)
+	x.report(f)
+}
+
+// checkStake checks the stake against the limits in force in the round and,
+// for a tie bet, against its cap.
+func (x *session) checkStake(b *logs.Bet, c *coup, perSeat, tieTotal bool, groups map[groupKey]logs.Cents, reported map[groupKey]bool) {
+	base := audit.Finding{Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake, Recorded: audit.Plain(b.Stake.String())}
+	if b.Stake < c.min {
+		f := base
+		f.Rule = pb.RuleStakeMin
+		f.Expected = audit.Plain("≥ " + c.min.String())
+		f.Detail = audit.Textf("Apuesta de %s, inferior al mínimo de la mesa (%s).", "Stake of %s, below the table minimum (%s).", b.Stake, c.min)
+		x.report(f)
+	}
+	if b.Type == BetEmpate && x.p.TieCapPct > 0 {
+		// The cap (10% of the maximum) is below the maximum: it is the
+		// limit of a tie bet.
+		cap := logs.Cents(int64(c.max) * int64(x.p.TieCapPct) / 100)
+		over := func(v logs.Cents) bool { return int64(v)*100 > int64(c.max)*int64(x.p.TieCapPct) }
+		f := base
+		f.Rule = pb.RuleTieBet
+		f.Assumptions = x.assume(pb.SwCyLTieCap)
+		f.Expected = audit.Textf("≤ %s (%d %% del máximo %s)", "≤ %s (%d%% of the maximum %s)", cap, x.p.TieCapPct, c.max)
+		if !tieTotal {
+			if over(b.Stake) {
+				f.Detail = audit.Textf("Apuesta al empate de %s, por encima del %d %% del máximo de la mesa (%s).", "Tie bet of %s, above %d%% of the table maximum (%s).", b.Stake, x.p.TieCapPct, cap)
+				x.report(f)
+			}
+			return
+		}
+		k := groupKey{round: b.Round, hand: BetEmpate}
+		groups[k] += b.Stake
+		if over(groups[k]) && !reported[k] {
+			reported[k] = true
+			f.AtStake = groups[k]
+			f.Recorded = audit.Textf("%s en total en la jugada", "%s in all in the round", groups[k])
+			f.Detail = audit.Textf("Las apuestas al empate de la jugada %d suman %s, por encima del %d %% del máximo de la mesa (%s).", "The tie bets of round %d total %s, above %d%% of the table maximum (%s).", b.Round, groups[k], x.p.TieCapPct, cap)
+			x.report(f)
+		}
+		return
+	}
+	f := base
+	f.Rule = pb.RuleStakeMax
+	f.Assumptions = x.assume(pb.SwLimitScope)
+	f.Expected = audit.Plain("≤ " + c.max.String())
+	if !perSeat || b.Seat == "" {
+		if b.Stake > c.max {
+			f.Detail = audit.Textf("Apuesta de %s, superior al máximo de la mesa (%s).", "Stake of %s, above the table maximum (%s).", b.Stake, c.max)
+			x.report(f)
+		}
+		return
+	}
+	k := groupKey{round: b.Round, seat: b.Seat, hand: b.Type}
+	groups[k] += b.Stake
+	if groups[k] > c.max && !reported[k] {
+		reported[k] = true
+		f.AtStake = groups[k]
+		f.Recorded = audit.Textf("%s en total", "%s in all", groups[k])
+		f.Detail = audit.Textf("El departamento %s apuesta %s en total a %s en la jugada %d, por encima del máximo de la mesa (%s).", "Seat %s stakes %s in all on %s in round %d, above the table maximum (%s).", b.Seat, groups[k], b.Type, b.Round, c.max)
+		x.report(f)
+	}
+}
+
+// settle checks a bet's settlement against the coup's result: punto 1:1,
+// banca 1:1 less the deduction, punto and banca handed back on a tie, empate
+// 8:1; and the deduction itself where the log records it.
+func (x *session) settle(b *logs.Bet, c *coup) {
+	stake := b.Stake
+	var ret, gross logs.Cents // due: stake handed back, winnings before any deduction
+	win := false
+	var citeI int // the basis citation the settlement rests on
+	switch {
+	case b.Type == BetEmpate && c.result == Tie:
+		ret, gross, win, citeI = stake, 8*stake, true, 1
+	case b.Type == BetEmpate:
+	case c.result == Tie:
+		ret, citeI = stake, 1
+	case b.Type == c.result:
+		ret, gross, win = stake, stake, true
+	}
+	bancaWin := win && b.Type == BetBanca
+	var due logs.Cents // the deduction due
+	okC := func(v logs.Cents) bool { return v == 0 }
+	if bancaWin {
+		e, ok := pb.Commission(int64(stake), x.ctx.Assume)
+		due, okC = logs.Cents(e), func(v logs.Cents) bool { return ok(int64(v)) }
+		citeI = 2
+	}
+	dueText := audit.Settlement(ret, gross-due)
+	assume := []string(nil)
+	if bancaWin {
+		assume = x.assume(pb.SwCommissionBase, pb.SwCommissionRounding)
+	}
+	result := map[string]rules.Text{Punto: audit.Textf("gana el punto", "punto wins"), Banca: audit.Textf("gana la banca", "banca wins"), Tie: audit.Textf("empate", "tie")}[c.result]
+	payout := func() {
+		x.report(audit.Finding{Rule: pb.RulePayout, Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "paid", AtStake: stake,
+			Cite: x.cite(pb.RulePayout, citeI), Assumptions: assume,
+			Expected: dueText, Recorded: audit.Settlement(b.Returned, b.Paid), Delta: b.Returned + b.Paid - ret - gross + due,
+			Detail: rules.Text{
+				ES: audit.Textf("Apuesta a %s de %s en una jugada en que %s (%s): liquidación distinta de la debida.", "", b.Type, stake, result.ES, handsText(c).ES).ES,
+				EN: audit.Textf("", "%s bet of %s in a coup where %s (%s): settlement differs from what is due.", b.Type, stake, result.EN, handsText(c).EN).EN}})
+	}
+	if !b.CommissionRecorded {
+		if bancaWin {
+			x.miss("commission", "bets.commission", pb.RuleCommission)
+			if b.Returned != ret || b.Paid > gross || !okC(gross-b.Paid) {
+				payout()
+			}
+			return
+		}
+		if b.Returned != ret || b.Paid != gross {
+			payout()
+		}
+		return
+	}
+	if !okC(b.Commission) {
+		f := audit.Finding{Rule: pb.RuleCommission, Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "commission", AtStake: stake,
+			Assumptions: assume, Expected: audit.Plain(due.String()), Recorded: audit.Plain(b.Commission.String()), Delta: due - b.Commission}
+		if bancaWin {
+			f.Detail = audit.Textf("Deducción de %s sobre una apuesta ganadora a banca de %s; corresponde el 5 %%: %s.", "Deduction of %s on a winning banca bet of %s; 5%% is due: %s.", b.Commission, stake, due)
+		} else {
+			f.Detail = audit.Textf("Deducción de %s sobre una apuesta a %s que no es una apuesta ganadora a banca: no corresponde ninguna.", "Deduction of %s on a %s bet that is not a winning banca bet: none is due.", b.Commission, b.Type)
+		}
+		x.report(f)
+	}
+	if b.Returned != ret || b.Paid+b.Commission != gross {
+		payout()
+	}
+}

@@ -1,0 +1,446 @@
+package puntobanca
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/audit/shoe"
+	"github.com/veedor/veedor/rules"
+	"github.com/veedor/veedor/rules/cards"
+	pb "github.com/veedor/veedor/rules/puntobanca"
+)
+
+// Replay is punto y banca for the audit engine.
+type Replay struct{}
+
+func init() { audit.Register(Replay{}) }
+
+// Games implements audit.Game.
+func (Replay) Games() []string { return []string{pb.Game} }
+
+// Results of a coup.
+const (
+	Punto = "punto"
+	Banca = "banca"
+	Tie   = "empate"
+)
+
+// coup is one round as the replay needs it.
+type coup struct {
+	r      *logs.Round
+	played bool // played and its outcome read
+	p, b   []cards.Card
+	pt, bt int    // final totals
+	result string // Punto, Banca or Tie
+	dealt  []cards.Card
+	min    logs.Cents
+	max    logs.Cents
+}
+
+// session carries the replay state of one session.
+type session struct {
+	ctx     *audit.Context
+	s       *logs.Session
+	p       *pb.Params
+	in      string
+	variant string // pb.Standard, pb.Mini or pb.Midi as audited
+	reduced bool
+	coups   map[int]*coup
+	rounds  []*coup // every round kept by ctx.Rounds, in order
+	played  []*coup // played and read, in order
+	usable  map[int]bool
+	missing map[string]*missing
+}
+
+// missing counts the rows on which an optional field a rule needs is
+// absent; each becomes one DQ-MISSING finding per session.
+type missing struct {
+	column, rules string
+	n             int
+}
+
+// Audit implements audit.Game.
+func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
+	p, ok := pb.For(ctx.Instrument.ID, ctx.Assume)
+	if !ok {
+		ctx.Report(audit.Finding{Rule: audit.DQSession, Source: s.Pos, Detail: audit.Textf(
+			"Sin parámetros de punto y banca para %s: la sesión se rechaza.", "No punto y banca parameters for %s: the session is rejected.", ctx.Instrument.ID)})
+		for t, n := range s.Rows() {
+			for i := 0; i < n; i++ {
+				ctx.Reject(t)
+			}
+		}
+		return
+	}
+	x := &session{ctx: ctx, s: s, p: p, in: ctx.Instrument.ID, coups: map[int]*coup{}, usable: map[int]bool{}, missing: map[string]*missing{}}
+	x.checkSession()
+	x.readRounds()
+	x.applyLimits()
+	for _, c := range x.played {
+		x.checkCoup(c)
+	}
+	x.checkShoes()
+	x.checkShoePass()
+	x.checkCrew()
+	bets, handle := x.checkBets()
+	x.reportMissing()
+	ctx.Audited(len(x.played), bets, handle)
+}
+
+func (x *session) report(f audit.Finding) bool { return x.ctx.Report(f) }
+
+// cite returns citation i of rule's basis under the session's instrument
+// (the zero Citation, and so the basis's first, when there is none).
+func (x *session) cite(rule string, i int) rules.Citation {
+	r, ok := rules.Lookup(rule)
+	if !ok {
+		return rules.Citation{}
+	}
+	b, ok := r.BasisFor(x.in, pb.Game)
+	if !ok || i < 0 || i >= len(b.Cites) {
+		return rules.Citation{}
+	}
+	return b.Cites[i]
+}
+
+// assume names a switch and its reading in force, for Finding.Assumptions.
+func (x *session) assume(ids ...string) []string {
+	out := make([]string, 0, len(ids))
+	for _, id := range ids {
+		out = append(out, id+"="+x.ctx.Assume[id])
+	}
+	return out
+}
+
+func (x *session) miss(key, column, rule string) {
+	m, ok := x.missing[key]
+	if !ok {
+		m = &missing{column: column, rules: rule}
+		x.missing[key] = m
+	}
+	m.n++
+}
+
+func (x *session) reportMissing() {
+	keys := make([]string, 0, len(x.missing))
+	for k := range x.missing {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		m := x.missing[k]
+		x.report(audit.Finding{Rule: audit.DQMissing, Column: m.column, Recorded: audit.Textf("%d filas", "%d rows", m.n),
+			Detail: audit.Textf("%s no consta (%d casos): %s no se comprueba(n) donde falta.", "%s is not recorded (%d cases): %s not checked where it is missing.", m.column, m.n, m.rules)})
+	}
+}
+
+// checkSession reads the table's variant and checks its opening limits.
+func (x *session) checkSession() {
+	s := x.s
+	switch s.Variant {
+	case pb.Standard:
+	case pb.Mini, pb.Midi:
+		if x.p.Reduced {
+			x.variant, x.reduced = s.Variant, true
+		} else {
+			x.report(audit.Finding{Rule: audit.DQSession, Source: s.Pos, Column: "variant", Recorded: audit.Plain(s.Variant), Expected: audit.Plain("(vacío)"),
+				Detail: audit.Textf("Mesa reducida %q: el texto %s no conoce mesas reducidas; se audita como mesa normal.", "Reduced table %q: the text %s has no reduced tables; audited as a standard table.", s.Variant, x.in)})
+		}
+	default:
+		exp := "(vacío) | mini | midi"
+		if !x.p.Reduced {
+			exp = "(vacío)"
+		}
+		x.report(audit.Finding{Rule: audit.DQSession, Source: s.Pos, Column: "variant", Recorded: audit.Plain(s.Variant), Expected: audit.Plain(exp),
+			Detail: audit.Textf("Variante %q desconocida: se audita como mesa normal.", "Unknown variant %q: audited as a standard table.", s.Variant)})
+	}
+	x.checkLimits(s.MinBet, s.MaxBet, 0, s.Pos, "max_bet", s.OpenedAt)
+}
+
+// readRounds takes the rounds in number order (after the checks every game
+// shares) and reads the hands of the played ones, rejecting bad outcomes.
+func (x *session) readRounds() {
+	s := x.s
+	for _, r := range x.ctx.Rounds() {
+		c := &coup{r: r, min: s.MinBet, max: s.MaxBet}
+		x.coups[r.No] = c
+		x.rounds = append(x.rounds, c)
+		x.usable[r.No] = true
+		if r.Void() {
+			continue
+		}
+		p, b, err := parseOutcome(r.Outcome)
+		if err != nil {
+			x.usable[r.No] = false
+			x.ctx.Reject(logs.TRounds)
+			x.report(audit.Finding{Rule: audit.DQOutcome, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome",
+				Expected: audit.Plain("P=c1,c2[,c3];B=c1,c2[,c3]"), Recorded: audit.Plain(r.Outcome),
+				Detail: audit.Textf("Resultado de la jugada %d ilegible o imposible (%v): la jugada y sus apuestas se rechazan.", "Outcome of round %d unreadable or impossible (%v): the round and its bets are rejected.", r.No, err)})
+			continue
+		}
+		c.p, c.b, c.played = p, b, true
+		c.pt, c.bt = total(p), total(b)
+		switch {
+		case c.pt > c.bt:
+			c.result = Punto
+		case c.bt > c.pt:
+			c.result = Banca
+		default:
+			c.result = Tie
+		}
+		x.played = append(x.played, c)
+	}
+}
+
+// parseOutcome reads "P=...;B=...": exactly the two hands, each of two or
+// three cards.
+func parseOutcome(outcome string) (p, b []cards.Card, err error) {
+	hands, err := cards.ParseHands(outcome)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(hands) != 2 {
+		return nil, nil, fmt.Errorf("%d hands, want P and B", len(hands))
+	}
+	var gotP, gotB bool
+	for _, h := range hands {
+		if len(h.Cards) < 2 || len(h.Cards) > 3 {
+			return nil, nil, fmt.Errorf("hand %s has %d cards, want 2 or 3", h.Name, len(h.Cards))
+		}
+		switch h.Name {
+		case "P":
+			p, gotP = h.Cards, true
+		case "B":
+			b, gotB = h.Cards, true
+		default:
+			return nil, nil, fmt.Errorf("hand %q, want P and B", h.Name)
+		}
+	}
+	if !gotP || !gotB {
+		return nil, nil, fmt.Errorf("want hands P and B")
+	}
+	return p, b, nil
+}
+
+// total is a hand's punto y banca total.
+func total(cs []cards.Card) int {
+	n := 0
+	for _, c := range cs {
+		n += c.Baccarat()
+	}
+	return n % 10
+}
+
+func cardList(cs []cards.Card) string {
+	s := make([]string, len(cs))
+	for i, c := range cs {
+		s[i] = c.String()
+	}
+	return strings.Join(s, ",")
+}
+
+// handsText writes a coup's hands and totals.
+func handsText(c *coup) rules.Text {
+	return audit.Plain(fmt.Sprintf("P=%s (%d); B=%s (%d)", cardList(c.p), c.pt, cardList(c.b), c.bt))
+}
+
+// checkCoup checks the drawing of one coup: naturals, punto's third card,
+// banca's third card by the tableau, and the dealing order.
+func (x *session) checkCoup(c *coup) {
+	r := c.r
+	p2 := (c.p[0].Baccarat() + c.p[1].Baccarat()) % 10
+	b2 := (c.b[0].Baccarat() + c.b[1].Baccarat()) % 10
+	pDrew, bDrew := len(c.p) == 3, len(c.b) == 3
+	base := audit.Finding{Round: r.No, At: r.At, Source: r.Pos, Column: "outcome", Recorded: handsText(c)}
+	if p2 >= 8 || b2 >= 8 {
+		if pDrew || bDrew {
+			f := base
+			f.Rule = pb.RuleNatural
+			f.Expected = audit.Textf("sin tercera carta (natural %d/%d)", "no third card (natural %d/%d)", p2, b2)
+			f.Detail = audit.Textf("Punto %d y banca %d con dos cartas: hay natural y la jugada debía terminar, pero se dio tercera carta.",
+				"Punto %d and banca %d on two cards: a natural ends the coup, yet a third card was dealt.", p2, b2)
+			x.report(f)
+		}
+	} else {
+		if pb.PlayerDrawsOn(p2) != pDrew {
+			f := base
+			f.Rule = pb.RulePlayerDraw
+			if pDrew {
+				f.Cite = x.cite(pb.RulePlayerDraw, 1)
+				f.Expected = audit.Textf("el punto se planta con %d", "punto stands on %d", p2)
+				f.Detail = audit.Textf("El punto pidió carta con %d: con 6 o 7 debe plantarse.", "Punto drew on %d: on 6 or 7 it must stand.", p2)
+			} else {
+				f.Cite = x.cite(pb.RulePlayerDraw, 0)
+				f.Expected = audit.Textf("el punto pide carta con %d", "punto draws on %d", p2)
+				f.Detail = audit.Textf("El punto se plantó con %d: con 0 a 5 debe pedir carta.", "Punto stood on %d: on 0 to 5 it must draw.", p2)
+			}
+			x.report(f)
+		}
+		col := pb.Stood
+		colES, colEN := "el punto se plantó", "punto stood"
+		if pDrew {
+			col = c.p[2].Baccarat()
+			colES, colEN = fmt.Sprintf("tercera carta del punto %s (%d)", c.p[2], col), fmt.Sprintf("punto's third card %s (%d)", c.p[2], col)
+		}
+		if want := pb.BankDraws(b2, col); want != bDrew {
+			f := base
+			f.Rule, f.Cite = pb.RuleTableau, pb.TableauCite(b2)
+			if want {
+				f.Expected = audit.Textf("la banca pide carta (T) con %d, %s", "banca draws (T) on %d, %s", b2, colES)
+				f.Detail = audit.Textf("La banca se plantó con %d cuando %s: el cuadro manda pedir.", "Banca stood on %d when %s: the table says draw.", b2, colES)
+				f.Detail.EN = fmt.Sprintf("Banca stood on %d with %s: the table says draw.", b2, colEN)
+				f.Expected.EN = fmt.Sprintf("banca draws (T) on %d, %s", b2, colEN)
+			} else {
+				f.Expected = audit.Textf("la banca se planta (P) con %d, %s", "banca stands (P) on %d, %s", b2, colES)
+				f.Detail = audit.Textf("La banca pidió carta con %d cuando %s: el cuadro manda plantarse.", "Banca drew on %d when %s: the table says stand.", b2, colES)
+				f.Detail.EN = fmt.Sprintf("Banca drew on %d with %s: the table says stand.", b2, colEN)
+				f.Expected.EN = fmt.Sprintf("banca stands (P) on %d, %s", b2, colEN)
+			}
+			x.report(f)
+		}
+	}
+	x.checkDealt(c)
+}
+
+// checkDealt compares rounds.dealt with the order the hands require:
+// punto, banca, punto, banca, then punto's third card and banca's.
+func (x *session) checkDealt(c *coup) {
+	r := c.r
+	if r.Dealt == "" {
+		x.miss("dealt", "rounds.dealt", pb.RuleDealOrder)
+		return
+	}
+	dealt, err := shoe.ParseCards(r.Dealt)
+	if err != nil {
+		x.report(audit.Finding{Rule: audit.DQOutcome, Round: r.No, At: r.At, Source: r.Pos, Column: "dealt", Recorded: audit.Plain(r.Dealt),
+			Detail: audit.Textf("Orden de salida ilegible (%v): no se comprueba el orden de reparto de la jugada %d.", "Dealing order unreadable (%v): the dealing order of round %d is not checked.", err, r.No)})
+		return
+	}
+	c.dealt = dealt
+	want := []cards.Card{c.p[0], c.b[0], c.p[1], c.b[1]}
+	if len(c.p) == 3 {
+		want = append(want, c.p[2])
+	}
+	if len(c.b) == 3 {
+		want = append(want, c.b[2])
+	}
+	if cardList(dealt) == cardList(want) {
+		return
+	}
+	i := 0
+	if x.reduced {
+		i = map[string]int{rules.CyL2008: 0, rules.CV2003: 1}[x.in]
+	} else {
+		i = map[string]int{rules.CyL2008: 1}[x.in]
+	}
+	f := audit.Finding{Rule: pb.RuleDealOrder, Round: r.No, At: r.At, Source: r.Pos, Column: "dealt", Cite: x.cite(pb.RuleDealOrder, i),
+		Expected: audit.Plain(cardList(want)), Recorded: audit.Plain(r.Dealt)}
+	if sameCards(dealt, want) {
+		f.Detail = audit.Textf("Las cartas no salieron en el orden punto, banca, punto, banca (y terceras cartas del punto y luego de la banca).",
+			"The cards did not come out in the order punto, banca, punto, banca (then punto's third card and banca's).")
+	} else {
+		f.Detail = audit.Textf("Las cartas que salieron del sabot (%s) no son las de las manos (%s).", "The cards that left the shoe (%s) are not the hands' cards (%s).", r.Dealt, cardList(want))
+	}
+	x.report(f)
+}
+
+func sameCards(a, b []cards.Card) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	n := map[cards.Card]int{}
+	for _, c := range a {
+		n[c]++
+	}
+	for _, c := range b {
+		n[c]--
+		if n[c] < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// checkLimits checks a table minimum and maximum against the authorised
+// minimum and the multiples the text allows.
+func (x *session) checkLimits(min, max logs.Cents, round int, pos logs.Pos, col string, at time.Time) {
+	s := x.s
+	f := audit.Finding{Round: round, At: at, Source: pos, Column: col}
+	if s.AuthorizedMin > 0 && min < s.AuthorizedMin {
+		g := f
+		g.Rule = pb.RuleTableMin
+		g.Expected, g.Recorded = audit.Plain("≥ "+s.AuthorizedMin.String()), audit.Plain(min.String())
+		g.Detail = audit.Textf("Mínimo de la mesa %s, inferior al autorizado (%s).", "Table minimum %s, below the authorised %s.", min, s.AuthorizedMin)
+		x.report(g)
+	}
+	if !x.p.MaxAllowed(int64(min), int64(max)) {
+		g := f
+		g.Rule = pb.RuleTableMax
+		var exp rules.Text
+		if len(x.p.MaxRatios) > 0 {
+			var ks []string
+			for _, k := range x.p.MaxRatios {
+				ks = append(ks, strconv.Itoa(k))
+			}
+			exp = audit.Textf("máximo = %s × mínimo", "maximum = %s × minimum", strings.Join(ks, " | "))
+		} else {
+			exp = audit.Textf("máximo entre %d y %d × mínimo", "maximum between %d and %d × minimum", x.p.MaxRatioLo, x.p.MaxRatioHi)
+		}
+		ratio := "?"
+		if min > 0 {
+			ratio = strconv.FormatFloat(float64(max)/float64(min), 'f', -1, 64)
+		}
+		g.Expected = exp
+		g.Recorded = audit.Textf("mínimo %s, máximo %s (%s×)", "minimum %s, maximum %s (%s×)", min, max, ratio)
+		g.Detail = audit.Textf("Máximo %s para un mínimo de %s: la proporción %s× no es la que fija el texto.", "Maximum %s for a minimum of %s: the ratio %s× is not one the text sets.", max, min, ratio)
+		x.report(g)
+	}
+}
+
+// applyLimits reads limit-change events: the new limits apply from their
+// round on, and are checked like the opening ones.
+func (x *session) applyLimits() {
+	var changes []*logs.Event
+	for i := range x.s.Events {
+		if e := &x.s.Events[i]; e.Kind == "limit-change" {
+			changes = append(changes, e)
+		}
+	}
+	sort.SliceStable(changes, func(i, j int) bool { return changes[i].Round < changes[j].Round })
+	for _, e := range changes {
+		min, max, err := parseLimits(e.Detail)
+		if err != nil || e.Round < 1 {
+			x.report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail", Recorded: audit.Plain(e.Detail), Expected: audit.Plain("min_bet=X max_bet=Y"),
+				Detail: audit.Textf("Cambio de límites ilegible: no se aplica.", "Unreadable limit change: not applied.")})
+			continue
+		}
+		x.checkLimits(min, max, e.Round, e.Pos, "detail", e.At)
+		for _, c := range x.rounds {
+			if c.r.No >= e.Round {
+				c.min, c.max = min, max
+			}
+		}
+	}
+}
+
+func parseLimits(detail string) (min, max logs.Cents, err error) {
+	kv, err := shoe.Detail(detail)
+	if err != nil {
+		return 0, 0, err
+	}
+	if min, err = logs.ParseCents(kv["min_bet"]); err != nil {
+		return 0, 0, err
+	}
+	if max, err = logs.ParseCents(kv["max_bet"]); err != nil {
+		return 0, 0, err
+	}
+	if min <= 0 || max < min {
+		return 0, 0, fmt.Errorf("want 0 < min_bet ≤ max_bet")
+	}
+	return min, max, nil
+}

@@ -1,0 +1,185 @@
+package puntobanca
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/audit/shoe"
+	"github.com/veedor/veedor/rules/cards"
+	pb "github.com/veedor/veedor/rules/puntobanca"
+)
+
+// outCard is one card counted out of a shoe, with where the log shows it.
+type outCard struct {
+	card  cards.Card
+	round int
+	order int // 0 burn, 1 found face up, 2 dealt
+	pos   logs.Pos
+	col   string
+}
+
+// checkShoes checks every shoe of the session: its decks, the burn, the cut
+// card's reserve, no round after the cut card came out, and that no card
+// comes out more often than the shoe holds it.
+func (x *session) checkShoes() {
+	shoes := shoe.Read(x.ctx)
+	for _, c := range x.rounds {
+		if !c.r.Void() && shoe.For(shoes, c.r.No) == nil {
+			x.miss("new-shoe", "events new-shoe", strings.Join([]string{pb.RuleDecks, pb.RuleShoeCount, pb.RuleBurn, pb.RuleCutCard, pb.RuleAfterCut}, ", "))
+		}
+	}
+	out := map[*shoe.Shoe][]outCard{}
+	for _, sh := range shoes {
+		x.checkDecks(sh)
+		x.checkBurn(sh)
+		x.checkReserve(sh)
+		for _, c := range sh.Burn {
+			out[sh] = append(out[sh], outCard{c, sh.FirstRound, 0, sh.BurnEvent.Pos, "detail"})
+		}
+		for _, fu := range sh.FaceUp {
+			out[sh] = append(out[sh], outCard{fu.Card, fu.Round, 1, fu.Event.Pos, "detail"})
+		}
+	}
+	for _, c := range x.played {
+		sh := shoe.For(shoes, c.r.No)
+		if sh == nil {
+			continue
+		}
+		cs, col := c.dealt, "dealt"
+		if len(cs) != len(c.p)+len(c.b) {
+			cs, col = dealOrder(c), "outcome"
+		}
+		for _, card := range cs {
+			out[sh] = append(out[sh], outCard{card, c.r.No, 2, c.r.Pos, col})
+		}
+	}
+	for _, sh := range shoes {
+		cs := out[sh]
+		sort.SliceStable(cs, func(i, j int) bool {
+			if cs[i].round != cs[j].round {
+				return cs[i].round < cs[j].round
+			}
+			return cs[i].order < cs[j].order
+		})
+		for _, oc := range cs {
+			if sh.Count.Add(oc.card) {
+				continue
+			}
+			f := audit.Finding{Rule: pb.RuleShoeCount, Round: oc.round, Source: oc.pos, Column: oc.col,
+				Expected: audit.Textf("como mucho %d × %s", "at most %d × %s", sh.Decks, oc.card), Recorded: audit.Plain(oc.card.String()),
+				Detail: audit.Textf("La carta %s sale una vez más de las %d que contiene un sabot de %d barajas (sabot de la jugada %d).",
+					"Card %s comes out once more than the %d times a %d-deck shoe holds it (shoe of round %d).", oc.card, sh.Decks, sh.Decks, sh.FirstRound)}
+			if c, ok := x.coups[oc.round]; ok {
+				f.At = c.r.At
+			}
+			x.report(f)
+		}
+		x.checkAfterCut(shoes, sh)
+	}
+}
+
+// dealOrder is the order the hands' cards leave the shoe when the deal is
+// right: punto, banca, punto, banca, punto's third, banca's third.
+func dealOrder(c *coup) []cards.Card {
+	out := []cards.Card{c.p[0], c.b[0], c.p[1], c.b[1]}
+	if len(c.p) == 3 {
+		out = append(out, c.p[2])
+	}
+	if len(c.b) == 3 {
+		out = append(out, c.b[2])
+	}
+	return out
+}
+
+func (x *session) checkDecks(sh *shoe.Shoe) {
+	if x.p.DecksAllowed(sh.Decks) {
+		return
+	}
+	var want []string
+	for _, d := range x.p.Decks {
+		want = append(want, strconv.Itoa(d))
+	}
+	f := audit.Finding{Rule: pb.RuleDecks, Round: sh.FirstRound, At: sh.Event.At, Source: sh.Event.Pos, Column: "detail",
+		Expected: audit.Textf("%s barajas", "%s decks", strings.Join(want, " | ")), Recorded: audit.Textf("%d barajas", "%d decks", sh.Decks),
+		Detail: audit.Textf("Sabot de %d barajas; el texto exige %s.", "Shoe of %d decks; the text requires %s.", sh.Decks, strings.Join(want, " or "))}
+	if x.in == "es-1979" {
+		f.Assumptions = x.assume(pb.Sw1979Text)
+		if x.ctx.Assume[pb.Sw1979Text] == "1984" {
+			f.Cite = x.cite(pb.RuleDecks, 1)
+		}
+	}
+	x.report(f)
+}
+
+func (x *session) checkBurn(sh *shoe.Shoe) {
+	if sh.BurnEvent == nil {
+		x.miss("burn", "events burn", pb.RuleBurn)
+		return
+	}
+	if len(sh.Burn) == 0 {
+		return
+	}
+	first := sh.Burn[0]
+	v := first.TenValue()
+	counts := pb.BurnCounts(v, x.ctx.Assume)
+	for _, n := range counts {
+		if len(sh.Burn) == n {
+			return
+		}
+	}
+	var want []string
+	for _, n := range counts {
+		want = append(want, strconv.Itoa(n))
+	}
+	x.report(audit.Finding{Rule: pb.RuleBurn, Round: sh.FirstRound, At: sh.BurnEvent.At, Source: sh.BurnEvent.Pos, Column: "detail",
+		Assumptions: x.assume(pb.SwBurnCount),
+		Expected:    audit.Textf("%s cartas (primera carta %s, valor %d)", "%s cards (first card %s, value %d)", strings.Join(want, " | "), first, v),
+		Recorded:    audit.Textf("%d cartas: %s", "%d cards: %s", len(sh.Burn), cardList(sh.Burn)),
+		Detail: audit.Textf("La primera carta descubierta fue %s (vale %d): se quemaron %d cartas en total, no %s.",
+			"The first card turned over was %s (worth %d): %d cards were burnt in all, not %s.", first, v, len(sh.Burn), strings.Join(want, " or "))})
+}
+
+func (x *session) checkReserve(sh *shoe.Shoe) {
+	if sh.Reserve < 0 {
+		x.miss("cut-card", "events cut-card", pb.RuleCutCard)
+		return
+	}
+	atLeast := x.ctx.Assume[pb.SwCutReserve] == "at-least"
+	if sh.Reserve == 7 || (atLeast && sh.Reserve > 7) {
+		return
+	}
+	exp := "7"
+	if atLeast {
+		exp = "≥ 7"
+	}
+	x.report(audit.Finding{Rule: pb.RuleCutCard, Round: sh.FirstRound, At: sh.ReserveEvent.At, Source: sh.ReserveEvent.Pos, Column: "detail",
+		Assumptions: x.assume(pb.SwCutReserve),
+		Expected:    audit.Textf("%s cartas tras la carta de corte", "%s cards behind the cut card", exp), Recorded: audit.Textf("%d cartas", "%d cards", sh.Reserve),
+		Detail: audit.Textf("La carta de corte dejó %d cartas por debajo; el texto exige siete.", "The cut card left %d cards below it; the text requires seven.", sh.Reserve)})
+}
+
+// checkAfterCut reports the rounds of a shoe begun after the round in which
+// its cut card came out: one finding per shoe, at the first such round.
+func (x *session) checkAfterCut(shoes []*shoe.Shoe, sh *shoe.Shoe) {
+	if sh.CutCardOut == 0 {
+		return
+	}
+	var late []*coup
+	for _, c := range x.rounds {
+		if c.r.No > sh.CutCardOut && !c.r.Void() && shoe.For(shoes, c.r.No) == sh {
+			late = append(late, c)
+		}
+	}
+	if len(late) == 0 {
+		return
+	}
+	first := late[0]
+	x.report(audit.Finding{Rule: pb.RuleAfterCut, Round: first.r.No, At: first.r.At, Source: first.r.Pos, Column: "round_no",
+		Expected: audit.Textf("ninguna jugada del sabot tras la %d", "no round of the shoe after round %d", sh.CutCardOut),
+		Recorded: audit.Textf("%d jugadas (de la %d a la %d)", "%d rounds (%d to %d)", len(late), first.r.No, late[len(late)-1].r.No),
+		Detail: audit.Textf("La carta de corte salió en la jugada %d y se dieron %d jugadas más con el mismo sabot.",
+			"The cut card came out in round %d and %d more rounds were dealt from the same shoe.", sh.CutCardOut, len(late))})
+}

@@ -1,0 +1,351 @@
+package puntobanca
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/audit/shoe"
+	"github.com/veedor/veedor/rules"
+	pb "github.com/veedor/veedor/rules/puntobanca"
+)
+
+// Staff roles the crew rules count.
+const (
+	roleJefe     = "jefe-mesa"
+	roleCroupier = "croupier"
+	roleCambista = "cambista"
+)
+
+// KindShoePass is the event of the shoe passing to a new holder (§9).
+const KindShoePass = "shoe-pass"
+
+// onDuty reports whether a staff stint covers time t.
+func onDuty(st logs.Staff, t time.Time) bool {
+	return !t.Before(st.OnAt) && (st.OffAt.IsZero() || t.Before(st.OffAt))
+}
+
+// checkCrew counts the crew on duty at every coup against the crew the text
+// requires for the table's variant; consecutive coups short of the same
+// posts make one finding.
+func (x *session) checkCrew() {
+	req, ok := x.p.Crews[x.variant]
+	if !ok || len(x.played) == 0 {
+		return
+	}
+	if len(x.s.Staff) == 0 {
+		x.miss("staff", "staff", pb.RuleCrew)
+		return
+	}
+	var assume []string
+	switch {
+	case x.in == rules.ES1979:
+		assume = x.assume(pb.Sw1979Text)
+	case x.in == rules.CyL2008 && !x.reduced:
+		assume = x.assume(pb.SwCyLCrewExemption)
+	}
+	expected := crewText(req)
+	var runStart, runEnd *coup
+	var runShort string
+	var runJefeOnly bool
+	flush := func() {
+		if runStart == nil {
+			return
+		}
+		x.report(audit.Finding{Rule: pb.RuleCrew, Round: runStart.r.No, At: runStart.r.At, Source: runStart.r.Pos, Column: "staff",
+			Cite: x.crewCite(runJefeOnly), Assumptions: assume, Expected: audit.Plain(expected), Recorded: audit.Plain(runShort),
+			Detail: audit.Textf("Personal de mesa insuficiente de la jugada %d a la %d: %s.", "Table crew short from round %d to %d: %s.", runStart.r.No, runEnd.r.No, runShort)})
+		runStart = nil
+	}
+	for _, c := range x.played {
+		var jefe, croupiers, cambista int
+		for _, st := range x.s.Staff {
+			if !onDuty(st, c.r.At) {
+				continue
+			}
+			switch st.Role {
+			case roleJefe:
+				jefe++
+			case roleCroupier:
+				croupiers++
+			case roleCambista:
+				cambista++
+			}
+		}
+		var short []string
+		jefeOnly := true
+		if jefe < req.Jefe {
+			short = append(short, fmt.Sprintf("%s %d/%d", roleJefe, jefe, req.Jefe))
+		}
+		if croupiers < req.Croupiers {
+			short, jefeOnly = append(short, fmt.Sprintf("%s %d/%d", roleCroupier, croupiers, req.Croupiers)), false
+		}
+		if cambista < req.Cambista {
+			short, jefeOnly = append(short, fmt.Sprintf("%s %d/%d", roleCambista, cambista, req.Cambista)), false
+		}
+		if req.AnyOneOf > 0 && jefe+croupiers < req.AnyOneOf {
+			short, jefeOnly = append(short, fmt.Sprintf("%s+%s %d/%d", roleJefe, roleCroupier, jefe+croupiers, req.AnyOneOf)), false
+		}
+		s := strings.Join(short, ", ")
+		if s != runShort || s == "" {
+			flush()
+		}
+		if s != "" {
+			if runStart == nil {
+				runStart, runJefeOnly = c, jefeOnly
+			}
+			runEnd, runShort = c, s
+		} else {
+			runShort = ""
+		}
+	}
+	flush()
+}
+
+// crewCite picks the citation of the crew rule for the table and reading.
+func (x *session) crewCite(jefeOnly bool) rules.Citation {
+	i := 0
+	switch x.in {
+	case rules.ES1979:
+		if !x.ctx.Assume.Is(pb.Sw1979Text, "1977") {
+			i = 1
+		}
+	case rules.CyL2008:
+		if x.reduced {
+			i = 1
+		}
+	case rules.CV2003:
+		switch {
+		case x.reduced:
+			i = 2
+		case !jefeOnly:
+			i = 1
+		}
+	}
+	return x.cite(pb.RuleCrew, i)
+}
+
+func crewText(c pb.Crew) string {
+	var parts []string
+	if c.Jefe > 0 {
+		parts = append(parts, fmt.Sprintf("%s %d", roleJefe, c.Jefe))
+	}
+	if c.Croupiers > 0 {
+		parts = append(parts, fmt.Sprintf("%s %d", roleCroupier, c.Croupiers))
+	}
+	if c.Cambista > 0 {
+		parts = append(parts, fmt.Sprintf("%s %d", roleCambista, c.Cambista))
+	}
+	if c.AnyOneOf > 0 {
+		parts = append(parts, fmt.Sprintf("%s+%s %d", roleJefe, roleCroupier, c.AnyOneOf))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// passEvent is a shoe-pass event as read.
+type passEvent struct {
+	e        *logs.Event
+	seat     string
+	declined bool
+}
+
+// checkShoePass follows who holds the shoe on a standard table, where the
+// log records shoe-pass events: the shoe passes after a coup the banca lost
+// (the holder may also decline it) and stays after one it won (and, by
+// default, after a tie). On reduced tables the croupier deals: not checked.
+func (x *session) checkShoePass() {
+	var evs []*logs.Event
+	for i := range x.s.Events {
+		if x.s.Events[i].Kind == KindShoePass {
+			evs = append(evs, &x.s.Events[i])
+		}
+	}
+	if len(evs) == 0 || x.reduced {
+		return
+	}
+	bad := func(e *logs.Event, es, en string) {
+		x.report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail",
+			Recorded: audit.Plain(e.Kind + " " + e.Detail), Detail: audit.Textf(es, en)})
+	}
+	passes := map[int]passEvent{}
+	for _, e := range evs {
+		kv, err := shoe.Detail(e.Detail)
+		switch {
+		case e.Round < 1:
+			bad(e, "shoe-pass sin round_no (la primera jugada del nuevo poseedor).", "shoe-pass without round_no (the new holder's first round).")
+			continue
+		case err != nil:
+			bad(e, "shoe-pass con detalle ilegible.", "shoe-pass with an unreadable detail.")
+			continue
+		case kv["seat"] == "":
+			bad(e, "shoe-pass sin seat= (el departamento que recibe el sabot).", "shoe-pass without seat= (the seat that takes the shoe).")
+			continue
+		case kv["reason"] != "" && kv["reason"] != "declined":
+			bad(e, "shoe-pass con un reason= distinto de declined.", "shoe-pass with a reason= other than declined.")
+			continue
+		}
+		if _, dup := passes[e.Round]; dup {
+			bad(e, "Segundo shoe-pass para la misma jugada: se ignora.", "A second shoe-pass for the same round: ignored.")
+			continue
+		}
+		passes[e.Round] = passEvent{e: e, seat: kv["seat"], declined: kv["reason"] == "declined"}
+	}
+	tieFree := x.ctx.Assume.Is(pb.SwShoeTie, "free")
+	// state: the result of the last coup played since the shoe last
+	// changed hands; "" when unknown (session start, a gap, a rejected
+	// round, the shoe already passed).
+	state := ""
+	var last *coup
+	next := 0
+	for _, c := range x.rounds {
+		r := c.r
+		if r.No != next {
+			state = ""
+		}
+		next = r.No + 1
+		ev, passed := passes[r.No]
+		if state != "" {
+			x.checkPass(last, c, state, ev, passed, tieFree)
+		}
+		switch {
+		case passed:
+			state = "" // a pass on a void round settles the coup before it
+			if c.played {
+				state, last = c.result, c
+			}
+		case r.Void():
+			// the holder keeps the shoe through a void round: the
+			// pending state carries over
+		case c.played:
+			state, last = c.result, c
+		default:
+			state = "" // rejected outcome
+		}
+	}
+}
+
+// checkPass checks the shoe's holder at round c after the coup prev, whose
+// result was state.
+func (x *session) checkPass(prev, c *coup, state string, ev passEvent, passed, tieFree bool) {
+	r := c.r
+	f := audit.Finding{Rule: pb.RuleShoePass, Round: r.No, At: r.At, Source: r.Pos, Column: "events"}
+	switch {
+	case state == Punto && !passed:
+		f.Expected = audit.Textf("shoe-pass en la jugada %d (la banca perdió la %d)", "shoe-pass at round %d (banca lost round %d)", r.No, prev.r.No)
+		f.Recorded = audit.Textf("sin shoe-pass", "no shoe-pass")
+		f.Detail = audit.Textf("La banca perdió la jugada %d (%s) y el mismo jugador siguió con el sabot.", "Banca lost round %d (%s) and the same player kept the shoe.", prev.r.No, handsText(prev).ES)
+	case state == Punto || !passed || ev.declined:
+		return
+	case state == Tie && tieFree:
+		return
+	default:
+		f.Source, f.At = ev.e.Pos, ev.e.At
+		if state == Tie {
+			f.Assumptions = x.assume(pb.SwShoeTie)
+		}
+		f.Expected = audit.Textf("el sabot sigue en la misma mano (la banca no perdió la jugada %d)", "the shoe stays with its holder (banca did not lose round %d)", prev.r.No)
+		f.Recorded = audit.Plain(KindShoePass + " " + ev.e.Detail)
+		f.Detail = audit.Textf("El sabot pasó al departamento %s sin que la banca perdiera la jugada %d (%s) ni el jugador renunciara.",
+			"The shoe passed to seat %s although banca did not lose round %d (%s) and the holder did not decline.", ev.seat, prev.r.No, handsText(prev).ES)
+	}
+	x.report(f)
+}
+
+// CrossStaff implements audit.StaffFilter: Finish reads the jefes de mesa
+// only, so the engine keeps no other staff rows across sessions.
+func (Replay) CrossStaff(st *logs.Staff) bool { return st.Role == roleJefe }
+
+// Finish implements audit.Game: a jefe de mesa in charge of more tables at
+// once than the text allows: one standard table; on reduced tables, groups
+// of at most three midi (nine players) or four mini (seven) tables.
+func (Replay) Finish(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
+	type stint struct {
+		s        *audit.StaffedSession
+		on, off  time.Time
+		employee string
+		limit    int
+		variant  string
+	}
+	byKey := map[string][]stint{}
+	var keys []string
+	for _, s := range sessions {
+		p, ok := pb.For(s.Instrument.ID, s.Assume)
+		if !ok {
+			continue
+		}
+		variant := pb.Standard
+		if p.Reduced && (s.Variant == pb.Mini || s.Variant == pb.Midi) {
+			variant = s.Variant
+		}
+		limit := p.JefeTables[variant]
+		for _, st := range s.Staff {
+			if st.Role != roleJefe {
+				continue
+			}
+			off := st.OffAt
+			if off.IsZero() || off.After(s.ClosedAt) {
+				off = s.ClosedAt
+			}
+			k := s.Casino + "\x00" + st.Employee
+			if byKey[k] == nil {
+				keys = append(keys, k)
+			}
+			byKey[k] = append(byKey[k], stint{s, st.OnAt, off, st.Employee, limit, variant})
+		}
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		stints := byKey[k]
+		sort.SliceStable(stints, func(i, j int) bool { return stints[i].on.Before(stints[j].on) })
+		reported := map[string]bool{}
+		var running []stint
+		for _, a := range stints {
+			kept := running[:0]
+			for _, b := range running {
+				if b.off.After(a.on) {
+					kept = append(kept, b)
+				}
+			}
+			running = kept
+			tables := map[string]bool{a.s.Table: true}
+			limit := a.limit
+			for _, b := range running {
+				tables[b.s.Table] = true
+				if b.limit < limit {
+					limit = b.limit
+				}
+			}
+			running = append(running, a)
+			if reported[a.s.ID] || limit == 0 || len(tables) <= limit {
+				continue
+			}
+			names := make([]string, 0, len(tables))
+			for t := range tables {
+				names = append(names, t)
+			}
+			sort.Strings(names)
+			reported[a.s.ID] = true
+			i := 0
+			switch a.s.Instrument.ID {
+			case rules.CyL2008, rules.CV2003:
+				if a.variant == pb.Standard {
+					i = 1
+				}
+			}
+			var cite rules.Citation
+			if r, ok := rules.Lookup(pb.RuleJefeTables); ok {
+				if b, ok := r.BasisFor(a.s.Instrument.ID, pb.Game); ok && i < len(b.Cites) {
+					cite = b.Cites[i]
+				}
+			}
+			ctx.Report(a.s, audit.Finding{Rule: pb.RuleJefeTables, At: a.on, Cite: cite,
+				Expected: audit.Textf("≤ %d mesas", "≤ %d tables", limit), Recorded: audit.Textf("%d mesas: %s", "%d tables: %s", len(tables), strings.Join(names, ", ")),
+				Detail: audit.Textf("El jefe de mesa %s estaba a cargo de %s mesas de punto y banca a la vez (%s); el máximo es %d.", "Jefe de mesa %s was in charge of %s punto y banca tables at once (%s); the maximum is %d.",
+					a.employee, strconv.Itoa(len(tables)), strings.Join(names, ", "), limit)})
+		}
+	}
+}
