@@ -1,0 +1,611 @@
+package blackjack
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/rules"
+	bj "github.com/veedor/veedor/rules/blackjack"
+)
+
+// Bet types of the log contract (docs/log-format.md §10).
+const (
+	tBase        = "base"
+	tSplit       = "split"
+	tDouble      = "double"
+	tInsurance   = "insurance"
+	tEvenMoney   = "even-money"
+	tRetiro      = "retiro"
+	tMenor       = "menor-13"
+	tMayor       = "mayor-13"
+	tProgressive = "progressive"
+)
+
+func known(t string) bool {
+	switch t {
+	case tBase, tSplit, tDouble, tInsurance, tEvenMoney, tRetiro, tMenor, tMayor, tProgressive:
+		return true
+	}
+	return false
+}
+
+// marker rows record a decision, not a stake: they are not handle.
+func marker(t string) bool { return t == tEvenMoney || t == tRetiro }
+
+// bettor identifies who placed a bet: the player, or else the seat; a bet
+// with neither is a bettor of its own.
+func bettor(b *logs.Bet) string {
+	switch {
+	case b.Player != "":
+		return "p:" + b.Player
+	case b.Seat != "":
+		return "s:" + b.Seat
+	}
+	return "b:" + b.ID
+}
+
+// boxOf is the box number of a hand name ("2" or "2.3"), 0 when it is none.
+func boxOf(name string) int {
+	boxS, _, _ := strings.Cut(name, ".")
+	n, err := strconv.Atoi(boxS)
+	if err != nil || n < 1 {
+		return 0
+	}
+	return n
+}
+
+// provides reports whether the text in force has a play: the retiro is
+// Castilla y León's, even money and the side bets Valencia's. Under
+// bj-unlisted-plays=allowed every text is taken to have them.
+func (x *session) provides(t string) bool {
+	switch t {
+	case tRetiro:
+		return x.text == rules.CyL2008
+	case tEvenMoney, tMenor, tMayor, tProgressive:
+		return x.text == rules.CV2003
+	}
+	return true
+}
+
+// assignBets takes the bets that can be audited (the shared checks done by
+// the Context), rejects those whose hand is not in the round, and marks the
+// hands that were doubled, surrendered or paid even money.
+func (x *session) assignBets() []*logs.Bet {
+	usable := make(map[int]bool, len(x.rounds))
+	for _, rd := range x.rounds {
+		usable[rd.r.No] = rd.usable
+	}
+	var out []*logs.Bet
+	for _, b := range x.ctx.Bets(usable) {
+		rd := x.byNo[b.Round]
+		if b.Hand == "" {
+			x.ctx.Reject(logs.TBets)
+			x.report(audit.Finding{Rule: audit.DQMissing, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "hand", AtStake: b.Stake,
+				Detail: textf("Apuesta de black-jack sin mano (bets.hand): no se puede liquidar y se rechaza.", "Black-jack bet without a hand (bets.hand): it cannot be settled and is rejected.")})
+			continue
+		}
+		if rd.played && rd.byName[b.Hand] == nil {
+			x.ctx.Reject(logs.TBets)
+			x.report(audit.Finding{Rule: audit.DQOutcome, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "hand", Recorded: plain(b.Hand), AtStake: b.Stake,
+				Detail: textf("La mano %s de la apuesta no está en el resultado de la jugada %d: la apuesta se rechaza.", "The bet's hand %s is not in the outcome of round %d: the bet is rejected.", b.Hand, b.Round)})
+			continue
+		}
+		if rd.played && boxLevel(b.Type) && rd.byName[b.Hand].k != 1 {
+			x.ctx.Reject(logs.TBets)
+			x.report(audit.Finding{Rule: audit.DQOutcome, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "hand", Recorded: plain(b.Hand), AtStake: b.Stake,
+				Expected: plain(strconv.Itoa(boxOf(b.Hand))),
+				Detail:   textf("Apuesta %s sobre la mano %s: se registra sobre la casilla (%d); la apuesta se rechaza.", "%s bet on hand %s: it is recorded on the box (%d); the bet is rejected.", b.Type, b.Hand, boxOf(b.Hand))})
+			continue
+		}
+		rd.bets = append(rd.bets, b)
+		out = append(out, b)
+		if !rd.played {
+			continue
+		}
+		switch b.Type {
+		case tDouble:
+			rd.byName[b.Hand].doubled = true
+		case tRetiro:
+			rd.byName[b.Hand].retiro = true
+		case tEvenMoney:
+			rd.boxHand(boxOf(b.Hand)).even = true
+		}
+	}
+	return out
+}
+
+// boxLevel types are placed on the box, whatever name the hand is given.
+func boxLevel(t string) bool {
+	switch t {
+	case tBase, tInsurance, tEvenMoney, tMenor, tMayor, tProgressive:
+		return true
+	}
+	return false
+}
+
+// outcome of a stake on a hand.
+type result int
+
+const (
+	lose result = iota
+	push
+	win
+	natural // black-jack, 3 to 2
+	half    // retiro: half returned
+)
+
+// due lists the acceptable (returned, paid) of a stake with result res: a
+// half cent is rounded either way.
+func due(stake logs.Cents, res result) [][2]logs.Cents {
+	switch res {
+	case push:
+		return [][2]logs.Cents{{stake, 0}}
+	case win:
+		return [][2]logs.Cents{{stake, stake}}
+	case natural:
+		return [][2]logs.Cents{{stake, stake * 3 / 2}, {stake, (stake*3 + 1) / 2}}
+	case half:
+		return [][2]logs.Cents{{stake / 2, 0}, {(stake + 1) / 2, 0}}
+	}
+	return [][2]logs.Cents{{0, 0}}
+}
+
+// resultName describes a result in both languages.
+func resultName(res result) rules.Text {
+	switch res {
+	case push:
+		return rules.Text{ES: "empate: se devuelve", EN: "tie: returned"}
+	case win:
+		return rules.Text{ES: "gana a la par", EN: "wins even money"}
+	case natural:
+		return rules.Text{ES: "black-jack: 3 por 2", EN: "black-jack: 3 to 2"}
+	case half:
+		return rules.Text{ES: "retiro: se devuelve la mitad", EN: "retiro: half returned"}
+	}
+	return rules.Text{ES: "pierde", EN: "loses"}
+}
+
+// matches reports whether a bet was settled as one of want, and returns the
+// difference paid minus due against the first.
+func matches(b *logs.Bet, want [][2]logs.Cents) (bool, logs.Cents) {
+	for _, w := range want {
+		if b.Returned == w[0] && b.Paid == w[1] {
+			return true, 0
+		}
+	}
+	got := b.Returned + b.Paid
+	best := got - want[0][0] - want[0][1]
+	for _, w := range want[1:] {
+		if d := got - w[0] - w[1]; abs(d) < abs(best) {
+			best = d
+		}
+	}
+	return false, best
+}
+
+func abs(c logs.Cents) logs.Cents {
+	if c < 0 {
+		return -c
+	}
+	return c
+}
+
+// play is the result of a stake of type t on hand h by the cards alone.
+func (x *session) play(rd *round, h *hand, t string) (result, []string) {
+	pt := x.total(h)
+	if pt > 21 {
+		return lose, nil
+	}
+	if rd.dealerBJ() {
+		if h.blackjack() {
+			if x.a.Is(bj.AssumeBJvsBJ, "player-wins") {
+				return natural, []string{x.assume(bj.AssumeBJvsBJ)}
+			}
+			return push, []string{x.assume(bj.AssumeBJvsBJ)}
+		}
+		if (t == tDouble || t == tSplit) && x.a.Is(bj.AssumeDealerBJ, "original-only") {
+			return push, []string{x.assume(bj.AssumeDealerBJ)}
+		}
+		if t == tDouble || t == tSplit {
+			return lose, []string{x.assume(bj.AssumeDealerBJ)}
+		}
+		return lose, nil
+	}
+	if h.blackjack() {
+		return natural, nil
+	}
+	dt, _ := bj.Total(rd.dealer, false)
+	switch {
+	case dt > 21 || pt > dt:
+		return win, nil
+	case pt == dt:
+		return push, nil
+	}
+	return lose, nil
+}
+
+// checkBets audits every bet of the session and returns how many were
+// audited and their handle.
+func (x *session) checkBets(bets []*logs.Bet) (int, logs.Cents) {
+	var handle logs.Cents
+	for _, b := range bets {
+		if !marker(b.Type) {
+			handle += b.Stake
+		}
+	}
+	for _, rd := range x.rounds {
+		if len(rd.bets) == 0 {
+			if rd.played {
+				x.checkRoundBets(rd)
+			}
+			continue
+		}
+		if !rd.played {
+			x.checkVoid(rd)
+			continue
+		}
+		x.checkRoundBets(rd)
+	}
+	return len(bets), handle
+}
+
+// checkVoid checks that a void round's stakes were refunded.
+func (x *session) checkVoid(rd *round) {
+	for _, b := range rd.bets {
+		want := [][2]logs.Cents{{b.Stake, 0}}
+		if marker(b.Type) {
+			want = [][2]logs.Cents{{0, 0}}
+		}
+		if ok, delta := matches(b, want); !ok {
+			x.report(audit.Finding{Rule: bj.RulePayout, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "returned", AtStake: b.Stake, Delta: delta,
+				Expected: audit.Settlement(want[0][0], want[0][1]), Recorded: audit.Settlement(b.Returned, b.Paid),
+				Detail: textf("Jugada %d nula: la apuesta se devuelve.", "Round %d void: the stake is returned.", b.Round)})
+		}
+	}
+}
+
+// checkRoundBets checks the round's stakes, limits, boxes and settlement.
+func (x *session) checkRoundBets(rd *round) {
+	r := rd.r
+	base := map[int][]*logs.Bet{}      // box → its base rows
+	stakeOn := map[string]logs.Cents{} // bettor|hand → his base or split stake on the hand
+	onHand := map[string][]*logs.Bet{} // hand → its split and double rows, and base rows on the box hand
+	for _, b := range rd.bets {
+		switch b.Type {
+		case tBase:
+			box := boxOf(b.Hand)
+			base[box] = append(base[box], b)
+			stakeOn[bettor(b)+"|"+strconv.Itoa(box)] += b.Stake
+			onHand[strconv.Itoa(box)] = append(onHand[strconv.Itoa(box)], b)
+		case tSplit:
+			stakeOn[bettor(b)+"|"+b.Hand] += b.Stake
+			onHand[b.Hand] = append(onHand[b.Hand], b)
+		case tDouble:
+			onHand[b.Hand] = append(onHand[b.Hand], b)
+		}
+	}
+	x.checkLimits(rd, base)
+	// Splits: each hand formed by splitting carries a stake equal to the
+	// initial one.
+	for _, h := range rd.hands {
+		if h.k < 2 {
+			continue
+		}
+		found := false
+		for _, b := range onHand[h.name] {
+			found = found || b.Type == tSplit
+		}
+		if !found {
+			x.report(audit.Finding{Rule: bj.RuleSplit, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome",
+				Expected: textf("una apuesta split en la mano %s", "a split stake on hand %s", h.name), Recorded: textf("ninguna", "none"),
+				Detail: textf("Se formó la mano %s sin apuesta igual a la inicial.", "Hand %s was formed without a stake equal to the initial one.", h.name)})
+		}
+	}
+	for _, b := range rd.bets {
+		h := rd.byName[b.Hand]
+		box := boxOf(b.Hand)
+		switch b.Type {
+		case tBase:
+			h = rd.boxHand(box)
+			if h.even {
+				x.settleEven(rd, h, b)
+			} else if h.retiro {
+				x.settleRetiro(rd, h, b)
+			} else {
+				x.settle(rd, h, b)
+			}
+		case tSplit:
+			initial, ok := stakeOn[bettor(b)+"|"+strconv.Itoa(box)]
+			if h.k < 2 {
+				x.report(audit.Finding{Rule: bj.RuleSplit, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, Column: "hand", AtStake: b.Stake, Recorded: plain(b.Hand),
+					Expected: textf("una mano formada al separar (%d.2, …)", "a hand formed by splitting (%d.2, …)", box),
+					Detail:   textf("Apuesta split sobre la mano %s, que no se formó al separar.", "Split stake on hand %s, which was not formed by splitting.", b.Hand)})
+			} else if ok && b.Stake != initial {
+				x.report(audit.Finding{Rule: bj.RuleSplit, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, Column: "stake", AtStake: b.Stake,
+					Expected: plain(initial.String()), Recorded: plain(b.Stake.String()),
+					Detail: textf("Apuesta de %s al separar en la mano %s; debe ser igual a la inicial (%s).", "Stake of %s on split hand %s; it must equal the initial one (%s).", b.Stake, b.Hand, initial)})
+			}
+			if h.retiro {
+				x.settleRetiro(rd, h, b)
+			} else {
+				x.settle(rd, h, b)
+			}
+		case tDouble:
+			initial, ok := stakeOn[bettor(b)+"|"+h.name]
+			if !ok {
+				initial, ok = stakeOn[bettor(b)+"|"+strconv.Itoa(box)]
+			}
+			if ok && b.Stake != initial {
+				x.report(audit.Finding{Rule: bj.RuleDouble, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, Column: "stake", AtStake: b.Stake,
+					Expected: plain(initial.String()), Recorded: plain(b.Stake.String()),
+					Detail: textf("Apuesta doble de %s en la mano %s; debe ser igual a la inicial (%s).", "Double of %s on hand %s; it must equal the initial stake (%s).", b.Stake, b.Hand, initial)})
+			}
+			x.settle(rd, h, b)
+		case tInsurance:
+			x.checkInsurance(rd, b, stakeOn[bettor(b)+"|"+strconv.Itoa(box)], base[box])
+		case tEvenMoney:
+			x.checkMarker(rd, b, bj.RuleEvenMoney)
+		case tRetiro:
+			x.checkMarker(rd, b, bj.RuleRetiro)
+		case tMenor, tMayor:
+			x.checkSide(rd, b)
+		case tProgressive:
+			x.checkProgressive(rd, b)
+		default:
+			x.report(audit.Finding{Rule: bj.RuleBetType, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, Column: "type", AtStake: b.Stake, Recorded: plain(b.Type),
+				Expected: plain("base | split | double | insurance | …"),
+				Detail:   textf("Apuesta de tipo %q: no es una jugada del black-jack del Catálogo.", "Bet of type %q: not a black-jack play of the Catálogo.", b.Type)})
+		}
+	}
+}
+
+// settle checks a stake on a hand against the cards.
+func (x *session) settle(rd *round, h *hand, b *logs.Bet) {
+	res, assume := x.play(rd, h, b.Type)
+	want := due(b.Stake, res)
+	if ok, delta := matches(b, want); !ok {
+		x.report(audit.Finding{Rule: bj.RulePayout, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "paid", AtStake: b.Stake, Delta: delta, Assumptions: assume,
+			Expected: audit.Settlement(want[0][0], want[0][1]), Recorded: audit.Settlement(b.Returned, b.Paid),
+			Detail: textf("Mano %s (%s) contra el croupier (%s): la apuesta %s.", "Hand %s (%s) against the croupier (%s): the stake %s.", h.name, cardList(h.cards), cardList(rd.dealer), resultName(res))})
+	}
+}
+
+// unlisted reports a play the text in force does not provide, on a stake
+// row, with what was paid against what the cards alone give.
+func (x *session) unlisted(rd *round, h *hand, b *logs.Bet, rule string, why rules.Text) {
+	res, assume := x.play(rd, h, b.Type)
+	want := due(b.Stake, res)
+	_, delta := matches(b, want)
+	x.report(audit.Finding{Rule: rule, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "type", AtStake: b.Stake, Delta: delta, Assumptions: assume,
+		Expected: audit.Settlement(want[0][0], want[0][1]), Recorded: audit.Settlement(b.Returned, b.Paid), Detail: why})
+}
+
+// settleEven checks a base stake on a box paid even money.
+func (x *session) settleEven(rd *round, h *hand, b *logs.Bet) {
+	if !x.provides(tEvenMoney) && !x.a.Is(bj.AssumeUnlisted, "allowed") {
+		x.unlisted(rd, h, b, bj.RuleEvenMoney, textf("Pago a la par de la mano %s: el texto en vigor no lo prevé (el black-jack se paga 3 por 2).", "Even money on hand %s: the text in force does not provide it (black-jack is paid 3 to 2).", h.name))
+		return
+	}
+	if x.provides(tEvenMoney) && (rd.dealer[0].Rank != 0 || !h.blackjack()) {
+		x.unlisted(rd, h, b, bj.RuleEvenMoney, textf("Pago a la par de la mano %s (%s) con el croupier en %s: sólo cabe con black-jack frente a un as.", "Even money on hand %s (%s) with the croupier on %s: only a black-jack against an ace may take it.", h.name, cardList(h.cards), rd.dealer[0]))
+		return
+	}
+	want := due(b.Stake, win)
+	if ok, delta := matches(b, want); !ok {
+		x.report(audit.Finding{Rule: bj.RuleEvenMoney, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "paid", AtStake: b.Stake, Delta: delta,
+			Expected: audit.Settlement(want[0][0], want[0][1]), Recorded: audit.Settlement(b.Returned, b.Paid),
+			Detail: textf("Pago a la par de la mano %s: se paga la apuesta a la par.", "Even money on hand %s: the stake is paid at evens.", h.name)})
+	}
+}
+
+// settleRetiro checks a stake on a surrendered hand.
+func (x *session) settleRetiro(rd *round, h *hand, b *logs.Bet) {
+	if !x.provides(tRetiro) {
+		if !x.a.Is(bj.AssumeUnlisted, "allowed") {
+			x.unlisted(rd, h, b, bj.RuleRetiro, textf("Retiro en la mano %s: el texto en vigor no lo prevé.", "Retiro on hand %s: the text in force does not provide it.", h.name))
+			return
+		}
+	} else {
+		var why *rules.Text
+		initialOnly := x.a.Is(bj.AssumeRetiroHands, "initial-only")
+		switch {
+		case rd.dealer[0].Rank == 0:
+			t := textf("Retiro en la mano %s con un as como primer naipe del croupier.", "Retiro on hand %s with an ace as the croupier's first card.", h.name)
+			why = &t
+		case len(h.cards) != 2:
+			t := textf("Retiro en la mano %s después de recibir una tercera carta (%s).", "Retiro on hand %s after it received a third card (%s).", h.name, cardList(h.cards))
+			why = &t
+		case h.doubled || (initialOnly && h.split):
+			t := textf("Retiro en la mano %s, separada o doblada.", "Retiro on hand %s, which was split or doubled.", h.name)
+			why = &t
+		}
+		if why != nil {
+			x.unlisted(rd, h, b, bj.RuleRetiro, *why)
+			return
+		}
+	}
+	want := due(b.Stake, half)
+	if ok, delta := matches(b, want); !ok {
+		x.report(audit.Finding{Rule: bj.RuleRetiro, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "returned", AtStake: b.Stake, Delta: delta,
+			Expected: audit.Settlement(want[0][0], want[0][1]), Recorded: audit.Settlement(b.Returned, b.Paid),
+			Detail: textf("Retiro en la mano %s: se devuelve la mitad de la apuesta.", "Retiro on hand %s: half the stake is returned.", h.name)})
+	}
+}
+
+// checkMarker checks that an even-money or retiro row moved no money: it
+// records a decision, shown on the stake rows.
+func (x *session) checkMarker(rd *round, b *logs.Bet, rule string) {
+	if b.Returned == 0 && b.Paid == 0 {
+		return
+	}
+	x.report(audit.Finding{Rule: rule, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "paid", AtStake: b.Stake, Delta: b.Returned + b.Paid,
+		Expected: audit.Settlement(0, 0), Recorded: audit.Settlement(b.Returned, b.Paid),
+		Detail: textf("La fila %s registra una decisión, no una apuesta: no mueve dinero (la liquidación va en la apuesta de la mano).", "The %s row records a decision, not a stake: it moves no money (the settlement is on the hand's stake).", b.Type)})
+}
+
+// checkInsurance checks an insurance stake: a croupier's ace, at most (or
+// exactly) half the original stake, paid 2 to 1 on the croupier's
+// black-jack and lost otherwise.
+func (x *session) checkInsurance(rd *round, b *logs.Bet, initial logs.Cents, bases []*logs.Bet) {
+	r := rd.r
+	box := boxOf(b.Hand)
+	if initial == 0 {
+		for _, bb := range bases {
+			initial = max(initial, bb.Stake)
+		}
+	}
+	f := audit.Finding{Rule: bj.RuleInsurance, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, AtStake: b.Stake}
+	if rd.dealer[0].Rank != 0 {
+		f.Column, f.Expected, f.Recorded = "type", textf("primer naipe del croupier: as", "croupier's first card: ace"), plain(rd.dealer[0].String())
+		f.Detail = textf("Seguro con el primer naipe del croupier %s: sólo cabe frente a un as.", "Insurance with the croupier's first card %s: it is only offered against an ace.", rd.dealer[0])
+		x.report(f)
+	}
+	if x.text == rules.CV2003 && x.a.Is(bj.AssumeInsuranceWho, "blackjack-only") {
+		if h := rd.boxHand(box); !h.blackjack() {
+			g := f
+			g.Column, g.Assumptions = "type", []string{x.assume(bj.AssumeInsuranceWho)}
+			g.Expected, g.Recorded = textf("black-jack en la casilla", "black-jack on the box"), plain(cardList(h.cards))
+			g.Detail = textf("Seguro en la casilla %d sin black-jack.", "Insurance on box %d without a black-jack.", box)
+			x.report(g)
+		}
+	}
+	if initial > 0 {
+		exact := x.text != rules.CV2003 && x.a.Is(bj.AssumeInsuranceHalf, "exactly-half")
+		ok := b.Stake <= (initial+1)/2
+		expected := textf("≤ %s", "≤ %s", (initial+1)/2)
+		if exact {
+			ok = b.Stake == initial/2 || b.Stake == (initial+1)/2
+			expected = plain(((initial + 1) / 2).String())
+		}
+		if !ok {
+			g := f
+			g.Column, g.Expected, g.Recorded = "stake", expected, plain(b.Stake.String())
+			if x.text != rules.CV2003 {
+				g.Assumptions = []string{x.assume(bj.AssumeInsuranceHalf)}
+			}
+			g.Detail = textf("Seguro de %s sobre una apuesta primitiva de %s: %s la mitad.", "Insurance of %s on an original stake of %s: %s half.", b.Stake, initial,
+				map[bool]rules.Text{true: {ES: "debe ser", EN: "it must be"}, false: {ES: "como máximo", EN: "at most"}}[exact])
+			x.report(g)
+		}
+	}
+	want := [][2]logs.Cents{{0, 0}}
+	if rd.dealerBJ() {
+		want = [][2]logs.Cents{{b.Stake, 2 * b.Stake}}
+	}
+	if ok, delta := matches(b, want); !ok {
+		g := f
+		g.Column, g.Delta = "paid", delta
+		g.Expected, g.Recorded = audit.Settlement(want[0][0], want[0][1]), audit.Settlement(b.Returned, b.Paid)
+		g.Detail = textf("Seguro con el croupier en %s: se paga 2 por 1 si hace black-jack y se pierde si no.", "Insurance with the croupier on %s: paid 2 to 1 on his black-jack, lost otherwise.", cardList(rd.dealer))
+		x.report(g)
+	}
+}
+
+// checkSide checks menor/mayor de 13 on the box's first two cards.
+func (x *session) checkSide(rd *round, b *logs.Bet) {
+	box := boxOf(b.Hand)
+	if !x.provides(b.Type) && !x.a.Is(bj.AssumeUnlisted, "allowed") {
+		x.report(audit.Finding{Rule: bj.RuleMenorMayor, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "type", AtStake: b.Stake,
+			Assumptions: []string{x.assume(bj.AssumeUnlisted)}, Recorded: plain(b.Type),
+			Detail: textf("Apuesta %s: el texto en vigor no prevé el menor o mayor de 13.", "Bet %s: the text in force does not provide menor/mayor de 13.", b.Type)})
+		return
+	}
+	if x.provides(b.Type) {
+		if b.Stake < rd.min {
+			x.report(audit.Finding{Rule: bj.RuleStakeMin, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake,
+				Expected: textf("≥ %s", "≥ %s", rd.min), Recorded: plain(b.Stake.String()),
+				Detail: textf("Apuesta %s de %s, inferior al mínimo de la mesa (%s).", "%s bet of %s, below the table minimum (%s).", b.Type, b.Stake, rd.min)})
+		}
+		if b.Stake > rd.max {
+			x.report(audit.Finding{Rule: bj.RuleStakeMax, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake,
+				Expected: textf("≤ %s", "≤ %s", rd.max), Recorded: plain(b.Stake.String()),
+				Detail: textf("Apuesta %s de %s, superior al máximo de la mesa (%s).", "%s bet of %s, above the table maximum (%s).", b.Type, b.Stake, rd.max)})
+		}
+	}
+	a, c, ok := rd.firstTwo(box)
+	if !ok {
+		return
+	}
+	side := bj.Side(a, c)
+	won := (b.Type == tMenor && side < 0) || (b.Type == tMayor && side > 0)
+	want := [][2]logs.Cents{{0, 0}}
+	if won {
+		want = [][2]logs.Cents{{b.Stake, b.Stake}}
+	}
+	if ok, delta := matches(b, want); !ok {
+		x.report(audit.Finding{Rule: bj.RuleMenorMayor, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "paid", AtStake: b.Stake, Delta: delta,
+			Expected: audit.Settlement(want[0][0], want[0][1]), Recorded: audit.Settlement(b.Returned, b.Paid),
+			Detail: textf("%s con %s y %s (%d, el as cuenta uno): se paga a la par si acierta y se pierde con 13.", "%s on %s and %s (%d, the ace counting one): paid at evens when right, lost on 13.", b.Type, a, c, a.TenValue()+c.TenValue())})
+	}
+}
+
+// checkProgressive checks the progressive stake against half the minimum.
+func (x *session) checkProgressive(rd *round, b *logs.Bet) {
+	if !x.provides(tProgressive) {
+		if !x.a.Is(bj.AssumeUnlisted, "allowed") {
+			x.report(audit.Finding{Rule: bj.RuleProgressive, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "type", AtStake: b.Stake,
+				Assumptions: []string{x.assume(bj.AssumeUnlisted)}, Recorded: plain(b.Type),
+				Detail: textf("Apuesta al progresivo: el texto en vigor no la prevé.", "Progressive stake: the text in force does not provide it.")})
+		}
+		return
+	}
+	if 2*b.Stake > rd.min {
+		x.report(audit.Finding{Rule: bj.RuleProgressive, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake,
+			Expected: textf("≤ %s (mitad del mínimo %s)", "≤ %s (half the minimum %s)", rd.min/2, rd.min), Recorded: plain(b.Stake.String()),
+			Detail: textf("Progresivo de %s, superior a la mitad del mínimo de la mesa (%s).", "Progressive of %s, above half the table minimum (%s).", b.Stake, rd.min)})
+	}
+}
+
+// checkLimits checks the initial stakes against the limits in force, the
+// bets per box and, in Castilla y León, the two hands a round needs.
+func (x *session) checkLimits(rd *round, base map[int][]*logs.Bet) {
+	r := rd.r
+	perBet := x.a.Is(bj.AssumeMaxScope, "per-bet")
+	limit := bj.BetsPerBox(x.text)
+	bettors := map[string]bool{}
+	boxes := 0
+	for _, box := range rd.boxes {
+		rows := base[box]
+		if len(rows) > 0 {
+			boxes++
+		}
+		var sum logs.Cents
+		for i, b := range rows {
+			bettors[bettor(b)] = true
+			if b.Stake < rd.min {
+				x.report(audit.Finding{Rule: bj.RuleStakeMin, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, Column: "stake", AtStake: b.Stake,
+					Expected: textf("≥ %s", "≥ %s", rd.min), Recorded: plain(b.Stake.String()),
+					Detail: textf("Apuesta inicial de %s en la casilla %d, inferior al mínimo de la mesa (%s).", "Initial stake of %s on box %d, below the table minimum (%s).", b.Stake, box, rd.min)})
+			}
+			sum += b.Stake
+			over := (perBet && b.Stake > rd.max) || (!perBet && sum > rd.max && sum-b.Stake <= rd.max)
+			if over {
+				rec := plain(b.Stake.String())
+				if !perBet {
+					rec = textf("%s en la casilla", "%s on the box", sum)
+				}
+				x.report(audit.Finding{Rule: bj.RuleStakeMax, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, Column: "stake", AtStake: b.Stake, Assumptions: []string{x.assume(bj.AssumeMaxScope)},
+					Expected: textf("≤ %s por mano", "≤ %s per hand", rd.max), Recorded: rec,
+					Detail: textf("Las apuestas iniciales sobre la casilla %d superan el máximo por mano (%s).", "The initial stakes on box %d exceed the maximum per hand (%s).", box, rd.max)})
+			}
+			if limit > 0 && i == limit {
+				x.report(audit.Finding{Rule: bj.RuleBetsPerBox, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, Column: "hand",
+					Expected: textf("≤ %d apuestas por casilla", "≤ %d bets per box", limit), Recorded: textf("%d apuestas", "%d bets", len(rows)),
+					Detail: textf("%d apuestas iniciales sobre la casilla %d; el máximo es %d.", "%d initial stakes on box %d; the maximum is %d.", len(rows), box, limit)})
+			}
+		}
+	}
+	if x.text == rules.CyL2008 {
+		n, what := boxes, rules.Text{ES: "manos apostadas", EN: "hands bet"}
+		if x.a.Is(bj.AssumeMinHands, "players") {
+			n, what = len(bettors), rules.Text{ES: "jugadores", EN: "players"}
+		}
+		if n < 2 {
+			x.report(audit.Finding{Rule: bj.RuleMinHands, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome", Assumptions: []string{x.assume(bj.AssumeMinHands)},
+				Expected: textf("≥ 2 %s", "≥ 2 %s", what), Recorded: textf("%d %s", "%d %s", n, what),
+				Detail: textf("La jugada %d se dio con %d %s; hacen falta al menos dos.", "Round %d was dealt with %d %s; at least two are needed.", r.No, n, what)})
+		}
+	}
+}

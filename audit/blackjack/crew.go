@@ -1,0 +1,212 @@
+package blackjack
+
+import (
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/rules"
+	bj "github.com/veedor/veedor/rules/blackjack"
+)
+
+// Staff roles the black-jack crew checks read (docs/log-format.md §5).
+const (
+	roleCroupier  = "croupier"
+	roleJefe      = "jefe-mesa"
+	roleInspector = "inspector"
+)
+
+// supervisor reports a role that controls the game: the inspector (1977
+// L100) or the inspector o jefe de mesa (CyL L167, CV L609).
+func supervisor(role string) bool { return role == roleJefe || role == roleInspector }
+
+// onDuty reports whether a staff stint covers time t.
+func onDuty(st *logs.Staff, t time.Time) bool {
+	return !t.Before(st.OnAt) && (st.OffAt.IsZero() || t.Before(st.OffAt))
+}
+
+// checkCrew checks the crew on duty at every played round: exactly one
+// croupier (the one who deals, 1977 L102, CyL L169, CV L647), the round's
+// dealer_id, when recorded, being that croupier; and in Castilla y León and
+// Valencia an inspector or jefe de mesa over the table ("funciones que se
+// llevarán a cabo sobre cada una de las mesas", CyL L167, CV L609; the 1977
+// text's inspector is optional, L100). Consecutive rounds with the same
+// shortcoming make one finding.
+func (x *session) checkCrew() {
+	var played []*round
+	for _, rd := range x.rounds {
+		if rd.played {
+			played = append(played, rd)
+		}
+	}
+	if len(played) == 0 {
+		return
+	}
+	staff := x.s.Staff
+	if len(staff) == 0 {
+		x.note("staff", audit.Finding{Column: "staff", Recorded: textf("%d jugadas sin personal registrado", "%d rounds without staff recorded", len(played)),
+			Detail: textf("La sesión no registra personal: la presencia del croupier y del jefe de mesa no se comprueba.", "The session records no staff: the croupier's and the jefe de mesa's presence are not checked.")})
+		return
+	}
+	needSup := x.text == rules.CyL2008 || x.text == rules.CV2003
+	var runStart, runEnd *round
+	var runKey string
+	var runWhy rules.Text
+	flush := func() {
+		if runStart == nil {
+			return
+		}
+		r := runStart.r
+		span := textf("jugada %d", "round %d", r.No)
+		if runEnd != runStart {
+			span = textf("jugadas %d a %d", "rounds %d to %d", r.No, runEnd.r.No)
+		}
+		x.report(audit.Finding{Rule: bj.RuleCrew, Round: r.No, At: r.At, Source: r.Pos, Column: "staff",
+			Expected: x.crewExpected(needSup), Recorded: runWhy,
+			Detail: textf("%s: %s.", "%s: %s.", span, runWhy)})
+		runStart, runEnd, runKey = nil, nil, ""
+	}
+	for _, rd := range played {
+		r := rd.r
+		var crou []string
+		sup := 0
+		for i := range staff {
+			st := &staff[i]
+			if !onDuty(st, r.At) {
+				continue
+			}
+			switch {
+			case st.Role == roleCroupier:
+				crou = append(crou, st.Employee)
+			case supervisor(st.Role):
+				sup++
+			}
+		}
+		var key []string
+		var es, en []string
+		switch {
+		case len(crou) == 0:
+			key = append(key, "no-croupier")
+			es, en = append(es, "ningún croupier de servicio"), append(en, "no croupier on duty")
+		case len(crou) > 1:
+			sort.Strings(crou)
+			key = append(key, "croupiers:"+strings.Join(crou, ","))
+			es = append(es, "varios croupiers de servicio a la vez ("+strings.Join(crou, ", ")+")")
+			en = append(en, "several croupiers on duty at once ("+strings.Join(crou, ", ")+")")
+		case r.Dealer != "" && r.Dealer != crou[0]:
+			key = append(key, "dealer:"+r.Dealer+"/"+crou[0])
+			es = append(es, "la jugada la dio "+r.Dealer+", que no es el croupier de servicio ("+crou[0]+")")
+			en = append(en, "the round was dealt by "+r.Dealer+", who is not the croupier on duty ("+crou[0]+")")
+		}
+		if needSup && sup == 0 {
+			key = append(key, "no-supervisor")
+			es, en = append(es, "ningún inspector o jefe de mesa de servicio"), append(en, "no inspector or jefe de mesa on duty")
+		}
+		k := strings.Join(key, ";")
+		if k != runKey {
+			flush()
+		}
+		if k == "" {
+			continue
+		}
+		if runStart == nil {
+			runStart, runKey = rd, k
+			runWhy = rules.Text{ES: strings.Join(es, "; "), EN: strings.Join(en, "; ")}
+		}
+		runEnd = rd
+	}
+	flush()
+}
+
+func (x *session) crewExpected(needSup bool) rules.Text {
+	if needSup {
+		return textf("un croupier y un inspector o jefe de mesa de servicio", "one croupier and an inspector or jefe de mesa on duty")
+	}
+	return textf("un croupier de servicio", "one croupier on duty")
+}
+
+// CrossStaff implements audit.StaffFilter: Finish reads the inspectors and
+// jefes de mesa only, so no other staff rows are kept across sessions.
+func (Replay) CrossStaff(st *logs.Staff) bool { return supervisor(st.Role) }
+
+// Finish implements audit.Game: an inspector or jefe de mesa supervising
+// more black-jack tables at once than the text allows (four, 1977 L100 under
+// bj-inspector-ratio=cap and CyL L167; in Valencia three on 9-player tables
+// and four on 7-player ones, L609). The limit is the one of the session the
+// supervisor's stint starts in; each session is reported once.
+func (Replay) Finish(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
+	type stint struct {
+		s        *audit.StaffedSession
+		on, off  time.Time
+		employee string
+	}
+	byKey := map[string][]stint{}
+	var keys []string
+	for _, s := range sessions {
+		for _, st := range s.Staff {
+			if !supervisor(st.Role) {
+				continue
+			}
+			off := st.OffAt
+			if off.IsZero() || off.After(s.ClosedAt) {
+				off = s.ClosedAt
+			}
+			if !off.After(st.OnAt) {
+				continue
+			}
+			k := s.Casino + "\x00" + st.Employee
+			if byKey[k] == nil {
+				keys = append(keys, k)
+			}
+			byKey[k] = append(byKey[k], stint{s, st.OnAt, off, st.Employee})
+		}
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		stints := byKey[k]
+		sort.SliceStable(stints, func(i, j int) bool { return stints[i].on.Before(stints[j].on) })
+		reported := map[string]bool{}
+		var running []stint
+		for _, a := range stints {
+			kept := running[:0]
+			for _, b := range running {
+				if b.off.After(a.on) {
+					kept = append(kept, b)
+				}
+			}
+			running = kept
+			tables := map[string]bool{a.s.Table: true}
+			for _, b := range running {
+				tables[b.s.Table] = true
+			}
+			running = append(running, a)
+			if reported[a.s.ID] || a.s.Instrument == nil {
+				continue
+			}
+			in := a.s.Instrument.ID
+			var assume []string
+			if in == rules.ES1977 || in == rules.ES1979 {
+				assume = []string{bj.AssumeInspector + "=" + a.s.Assume[bj.AssumeInspector]}
+				if a.s.Assume.Is(bj.AssumeInspector, "none") {
+					continue
+				}
+			}
+			limit := bj.JefeMaxTables(in, a.s.Variant)
+			if len(tables) <= limit {
+				continue
+			}
+			names := make([]string, 0, len(tables))
+			for t := range tables {
+				names = append(names, t)
+			}
+			sort.Strings(names)
+			reported[a.s.ID] = true
+			ctx.Report(a.s, audit.Finding{Rule: bj.RuleJefeTables, At: a.on, Column: "staff", Assumptions: assume,
+				Expected: audit.Textf("≤ %d mesas", "≤ %d tables", limit), Recorded: audit.Textf("%d mesas: %s", "%d tables: %s", len(tables), strings.Join(names, ", ")),
+				Detail: audit.Textf("%s estaba a cargo de %d mesas de black-jack a la vez (%s); el máximo es %d.", "%s was in charge of %d black-jack tables at once (%s); the maximum is %d.",
+					a.employee, len(tables), strings.Join(names, ", "), limit)})
+		}
+	}
+}

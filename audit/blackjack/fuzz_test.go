@@ -1,0 +1,142 @@
+package blackjack_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/veedor/veedor/audit"
+	_ "github.com/veedor/veedor/audit/blackjack"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/rules"
+)
+
+func bjSession(outcome, dealt, hand, typ, kind, detail, variant string, stake, ret, paid int64) *logs.Session {
+	at := time.Date(2015, 3, 1, 21, 0, 0, 0, time.FixedZone("", 3600))
+	s := &logs.Session{ID: "S1", Casino: "C", Table: "T", Game: "black-jack", Variant: variant,
+		OpenedAt: at, ClosedAt: at.Add(2 * time.Hour), MinBet: 1000, MaxBet: 100000,
+		Staff: []logs.Staff{{Employee: "J1", Role: "jefe-mesa", OnAt: at}, {Employee: "C1", Role: "croupier", OnAt: at}}}
+	s.Rounds = []logs.Round{
+		{No: 1, At: at.Add(5 * time.Minute), Dealer: "C1", Outcome: "D=TD,8D;1=9S,KC;2=7H,5C,4S", Dealt: "9S,7H,TD,KC,5C,4S,8D", Status: "played"},
+		{No: 2, At: at.Add(7 * time.Minute), Dealer: "C1", Outcome: outcome, Dealt: dealt, Status: "played"},
+	}
+	s.Bets = []logs.Bet{
+		{Round: 1, ID: "B1", Hand: "1", Type: "base", Stake: 2000, Returned: 2000, Paid: 2000},
+		{Round: 2, ID: "B2", Hand: hand, Type: typ, Stake: logs.Cents(stake), Returned: logs.Cents(ret), Paid: logs.Cents(paid)},
+		{Round: 2, ID: "B3", Hand: "1", Type: "base", Stake: 2000},
+	}
+	s.Events = []logs.Event{
+		{At: at.Add(time.Minute), Round: 1, Kind: "new-shoe", Detail: "decks=6"},
+		{At: at.Add(time.Minute), Round: 1, Kind: "burn", Detail: "cards=4C,9D,KS,2H,7D"},
+		{At: at.Add(time.Minute), Round: 1, Kind: "cut-card", Detail: "reserve=60"},
+		{At: at.Add(6 * time.Minute), Round: 2, Kind: kind, Detail: detail},
+	}
+	return s
+}
+
+func auditOne(t *testing.T, s *logs.Session, region string) *audit.Result {
+	t.Helper()
+	res, err := audit.Run(&logs.Memory{Sessions: []*logs.Session{s}}, audit.Options{Region: region, Assume: rules.Defaults()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range res.Counts {
+		if c.Read != c.Audited+c.Rejected {
+			t.Fatalf("%s: read %d != %d + %d", c.Table, c.Read, c.Audited, c.Rejected)
+		}
+	}
+	return res
+}
+
+// Malformed outcomes: each is reported as DQ-OUTCOME, the round rejected and
+// its bets with it (DQ-BET-ROUND); nothing else is said about round 2.
+func TestMalformedOutcomes(t *testing.T) {
+	bad := []string{
+		"",                                   // nothing
+		"garbage",                            // no hands
+		"1=TH,7C;D=9S,8S",                    // croupier not first
+		"D=;1=TH,7C",                         // croupier without cards
+		"D=9S,8S;1=TH",                       // a hand of one card
+		"D=9S,8S;1=TH,7C;1=5S,5D",            // box listed twice
+		"D=9S,8S;0=TH,7C",                    // box 0
+		"D=9S,8S;01=TH,7C",                   // box with a leading zero
+		"D=9S,8S;X=TH,7C",                    // not a box
+		"D=9S,8S;1=TH,7C;1.3=8S,8D",          // split hand out of order
+		"D=9S,8S;1=TH,7C;2.2=8S,8D",          // split hand of a box not listed
+		"D=9S,8S;1=TH,7C;1.1=8S,8D",          // k = 1
+		"D=9S,8S;1=TH,7C;1.x=8S,8D",          // k not a number
+		"D=9S,8S;1=10H,7C",                   // 10H is not a card
+		"D=9S,8S;1=TH,7Z",                    // no suit Z
+		"D=9S,8S;1=TH,,7C",                   // empty card
+		"D=9S,8S;1=TH,7C;",                   // trailing separator
+		"D=9S,8S;1=TH,7C;D=5S,5D",            // croupier twice
+		"D=9S,8S;=TH,7C",                     // no name
+		"D=9S,8S;1=TH,7C;2",                  // no "="
+		"D=9S,8S;1:TH,7C",                    // wrong separator
+		"D=9S,8S;-1=TH,7C",                   // negative box
+		"D=9S,8S;1.2=TH,7C",                  // split hand first
+		strings.Repeat("D=9S,8S;", 50),       // repeated croupier
+		"D=9S,8S;1=TH,7C;1.2.3=8S,8D",        // nested name
+		"D=9S,8S;99999999999999999999=TH,7C", // overflow
+	}
+	for _, region := range []string{"es", "cyl", "cv"} {
+		for _, o := range bad {
+			res := auditOne(t, bjSession(o, "", "1", "base", "note", "", "7-plazas", 2000, 0, 0), region)
+			var dqOutcome, rejected int
+			for _, f := range res.Findings {
+				if f.Round != 2 {
+					continue
+				}
+				switch f.Rule {
+				case audit.DQOutcome:
+					dqOutcome++
+				case audit.DQBetRound:
+					rejected++
+				default:
+					t.Errorf("%s %q: unexpected %s@%d/%s: %s", region, o, f.Rule, f.Round, f.Bet, f.Detail.EN)
+				}
+			}
+			if dqOutcome != 1 || rejected != 2 {
+				t.Errorf("%s %q: %d DQ-OUTCOME and %d bets rejected, want 1 and 2", region, o, dqOutcome, rejected)
+			}
+		}
+	}
+}
+
+// A bet on a hand the outcome does not hold, or without a hand, is rejected
+// with a data-quality finding; the other bets of the round are audited.
+func TestMalformedHands(t *testing.T) {
+	for _, h := range []string{"", "3", "1.2", "x", "1.", "-1", "D"} {
+		res := auditOne(t, bjSession("D=TD,8D;1=9S,KC;2=7H,5C,4S", "", h, "base", "note", "", "7-plazas", 2000, 0, 0), "cv")
+		found := false
+		for _, f := range res.Findings {
+			if f.Bet == "B2" {
+				found = found || f.Kind == rules.DataQuality
+			}
+		}
+		if !found {
+			t.Errorf("hand %q: no data-quality finding on B2", h)
+		}
+		for _, c := range res.Counts {
+			if c.Table == logs.TBets && c.Rejected != 1 {
+				t.Errorf("hand %q: %d bets rejected, want 1", h, c.Rejected)
+			}
+		}
+	}
+}
+
+// FuzzReplay: whatever a well-formed row holds (outcome, dealt, hand, bet
+// type and amounts, a shoe event), the replay never panics and the counts
+// reconcile.
+func FuzzReplay(f *testing.F) {
+	f.Add("D=AS,6H;1=TH,7C;1.2=TD,9C;2=8S,3D,KH", "TH,8S,AS,TD,3D,7C,9C,KH,6H", "1.2", "split", "card-face-up", "card=AS", "", int64(2000), int64(2000), int64(2000), "es")
+	f.Add("D=AS;1=AH,AD,AC;1.2=AS,AS", "AS,AS,AS", "1", "insurance", "cut-card-out", "", "9-plazas", int64(1000), int64(0), int64(0), "cv")
+	f.Add("D=7H;1=TC,5D,9S", "", "1", "retiro", "burn", "cards=AS", "", int64(3), int64(1), int64(0), "cyl")
+	f.Add("D=9S,8S;1=TH,7C;1.2=8S,8D,2C;1.3=8H,5S", "TH", "1.3", "double", "new-shoe", "decks=1", "7-plazas", int64(-5), int64(0), int64(0), "cv")
+	f.Fuzz(func(t *testing.T, outcome, dealt, hand, typ, kind, detail, variant string, stake, ret, paid int64, region string) {
+		if region != "es" && region != "cyl" && region != "cv" {
+			region = "es"
+		}
+		auditOne(t, bjSession(outcome, dealt, hand, typ, kind, detail, variant, stake, ret, paid), region)
+	})
+}

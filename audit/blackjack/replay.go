@@ -1,0 +1,332 @@
+package blackjack
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/audit/shoe"
+	"github.com/veedor/veedor/rules"
+	bj "github.com/veedor/veedor/rules/blackjack"
+	"github.com/veedor/veedor/rules/cards"
+)
+
+// Replay is the black-jack game for the audit engine.
+type Replay struct{}
+
+func init() { audit.Register(Replay{}) }
+
+// Games implements audit.Game.
+func (Replay) Games() []string { return []string{bj.Game} }
+
+// hand is one player hand of a round's outcome.
+type hand struct {
+	name  string
+	box   int
+	k     int // 1 for the box's own hand, 2, 3, ... for hands formed by splitting
+	cards []cards.Card
+	split bool // its box was split (so no hand of it is a black-jack)
+
+	doubled bool // a double row stands on it
+	retiro  bool // surrendered (a retiro marker accepted as a surrender)
+	even    bool // paid even money (an even-money marker on its box, box hand only)
+}
+
+// round is a round as the replay needs it.
+type round struct {
+	r      *logs.Round
+	usable bool // false: rejected (bad outcome)
+	played bool // usable and not void
+	dealer []cards.Card
+	hands  []*hand // in outcome order
+	byName map[string]*hand
+	boxes  []int // box numbers in ascending order
+	dealt  []cards.Card
+	min    logs.Cents
+	max    logs.Cents
+	bets   []*logs.Bet // audited bets of the round, in file order
+}
+
+func (rd *round) dealerBJ() bool { return bj.Blackjack(rd.dealer) }
+
+// boxHand is the box's own hand.
+func (rd *round) boxHand(box int) *hand { return rd.byName[strconv.Itoa(box)] }
+
+// firstTwo is the box's first two cards as dealt: its hand's first card and,
+// when the box was split, the first card of its second hand.
+func (rd *round) firstTwo(box int) (cards.Card, cards.Card, bool) {
+	h := rd.boxHand(box)
+	if h == nil || len(h.cards) == 0 {
+		return cards.Card{}, cards.Card{}, false
+	}
+	if h2 := rd.byName[fmt.Sprintf("%d.2", box)]; h2 != nil && len(h2.cards) > 0 {
+		return h.cards[0], h2.cards[0], true
+	}
+	if len(h.cards) < 2 {
+		return cards.Card{}, cards.Card{}, false
+	}
+	return h.cards[0], h.cards[1], true
+}
+
+// session carries the replay state of one session.
+type session struct {
+	ctx     *audit.Context
+	s       *logs.Session
+	in      string // the instrument in force
+	text    string // the instrument whose numbers apply (es-1979 rests on es-1977)
+	a       rules.Settings
+	rounds  []*round // every round kept by the shared checks, in number order
+	byNo    map[int]*round
+	missing map[string]bool
+}
+
+// Audit implements audit.Game.
+func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
+	x := &session{ctx: ctx, s: s, in: ctx.Instrument.ID, text: ctx.Instrument.ID, a: ctx.Assume, byNo: map[int]*round{}, missing: map[string]bool{}}
+	if x.text == rules.ES1979 {
+		x.text = rules.ES1977 // the 1979 black-jack text is not in the sources
+	}
+	x.checkSession()
+	x.readRounds()
+	x.applyLimits()
+	x.checkShoes()
+	// The bets first: the play checks need to know which hands were
+	// doubled, surrendered or paid even money.
+	bets := x.assignBets()
+	played := 0
+	for _, rd := range x.rounds {
+		if rd.played {
+			played++
+			x.checkDeal(rd)
+			x.checkPlay(rd)
+		}
+	}
+	x.checkCrew()
+	n, handle := x.checkBets(bets)
+	ctx.Audited(played, n, handle)
+}
+
+func (x *session) report(f audit.Finding) bool { return x.ctx.Report(f) }
+
+// assume names the reading in force of a switch, for a finding.
+func (x *session) assume(id string) string { return id + "=" + x.a[id] }
+
+// note reports, once per session, that something the rules need is not
+// recorded.
+func (x *session) note(key string, f audit.Finding) {
+	if x.missing[key] {
+		return
+	}
+	x.missing[key] = true
+	f.Rule = audit.DQMissing
+	x.report(f)
+}
+
+var plain = audit.Plain
+
+// textf formats a sentence in both languages: logs.Cents arguments are
+// written as each language writes euros, rules.Text arguments in each
+// language.
+func textf(es, en string, args ...any) rules.Text {
+	return rules.Text{ES: fmt.Sprintf(es, in("es", args)...), EN: fmt.Sprintf(en, in("en", args)...)}
+}
+
+func in(lang string, args []any) []any {
+	out := make([]any, len(args))
+	for i, a := range args {
+		switch v := a.(type) {
+		case logs.Cents:
+			out[i] = v.Euro(lang)
+		case rules.Text:
+			out[i] = v.In(lang)
+		default:
+			out[i] = a
+		}
+	}
+	return out
+}
+
+// checkSession checks the table's version and opening limits.
+func (x *session) checkSession() {
+	s := x.s
+	switch {
+	case s.Variant == "" && x.text == rules.CV2003:
+		x.note("variant", audit.Finding{Source: s.Pos, Column: "variant", Expected: plain(bj.Plazas7 + " | " + bj.Plazas9),
+			Detail: textf("Modalidad de la mesa (7 o 9 plazas) no registrada: se admiten hasta 9 casillas y 4 mesas por jefe de mesa.", "Table version (7 or 9 boxes) not recorded: up to 9 boxes and 4 tables per jefe de mesa are accepted.")})
+	case s.Variant == bj.Plazas9 && x.text != rules.CV2003:
+		x.report(audit.Finding{Rule: bj.RuleBoxes, Source: s.Pos, Column: "variant", Expected: plain("≤ 7"), Recorded: plain(s.Variant),
+			Detail: textf("Mesa de 9 plazas: el texto en vigor admite como máximo 7 casillas.", "A 9-box table: the text in force allows 7 boxes at most.")})
+	case s.Variant != "" && s.Variant != bj.Plazas7 && s.Variant != bj.Plazas9:
+		x.report(audit.Finding{Rule: audit.DQSession, Source: s.Pos, Column: "variant", Recorded: plain(s.Variant), Expected: plain(bj.Plazas7 + " | " + bj.Plazas9),
+			Detail: textf("Modalidad %q desconocida: se audita como mesa de 7 casillas.", "Unknown version %q: audited as a 7-box table.", s.Variant)})
+	}
+	x.checkTableMax(s.MinBet, s.MaxBet, 0, s.Pos, "max_bet", nil)
+}
+
+// checkTableMax reports a maximum that is not 50, 100 or 200 times the minimum.
+func (x *session) checkTableMax(min, max logs.Cents, round int, pos logs.Pos, col string, e *logs.Event) {
+	for _, k := range bj.MaxMultiples {
+		if int64(max) == k*int64(min) {
+			return
+		}
+	}
+	f := audit.Finding{Rule: bj.RuleTableMax, Round: round, Source: pos, Column: col,
+		Expected: textf("máximo = 50, 100 o 200 × %s", "maximum = 50, 100 or 200 × %s", min), Recorded: textf("mínimo %s, máximo %s", "minimum %s, maximum %s", min, max),
+		Detail: textf("Máximo de %s para un mínimo de %s: no es 50, 100 ni 200 veces el mínimo.", "Maximum %s for a minimum of %s: not 50, 100 or 200 times the minimum.", max, min)}
+	if e != nil {
+		f.At = e.At
+	}
+	x.report(f)
+}
+
+// readRounds takes the rounds in number order (the shared checks done by the
+// Context) and reads their outcomes, rejecting unreadable ones.
+func (x *session) readRounds() {
+	for _, r := range x.ctx.Rounds() {
+		rd := &round{r: r, usable: true, min: x.s.MinBet, max: x.s.MaxBet}
+		x.rounds = append(x.rounds, rd)
+		x.byNo[r.No] = rd
+		if r.Dealt != "" {
+			cs, err := shoe.ParseCards(r.Dealt)
+			if err != nil {
+				x.report(audit.Finding{Rule: audit.DQMissing, Round: r.No, At: r.At, Source: r.Pos, Column: "dealt", Recorded: plain(cut(r.Dealt)),
+					Detail: textf("dealt ilegible (%v): el orden de reparto de la jugada no se comprueba.", "Unreadable dealt (%v): the round's dealing order is not checked.", err)})
+			} else {
+				rd.dealt = cs
+			}
+		}
+		if r.Void() && r.Outcome == "" {
+			continue
+		}
+		if err := x.parseOutcome(rd); err != nil {
+			if r.Void() {
+				continue // a void round's cards are only counted; they may be partial
+			}
+			rd.usable = false
+			x.ctx.Reject(logs.TRounds)
+			x.report(audit.Finding{Rule: audit.DQOutcome, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome", Recorded: plain(cut(r.Outcome)),
+				Expected: plain("D=…;1=…;1.2=…"),
+				Detail:   textf("Resultado ilegible (%v): la jugada y sus apuestas se rechazan.", "Unreadable outcome (%v): the round and its bets are rejected.", err)})
+			continue
+		}
+		rd.played = !r.Void()
+	}
+}
+
+func cut(s string) string {
+	if len(s) > 80 {
+		return s[:80] + "…"
+	}
+	return s
+}
+
+// parseOutcome reads "D=…;1=…;1.2=…": the croupier first, with at least one
+// card, then each box's hand with at least two cards, followed by the hands
+// split from it (named box.2, box.3, … in order).
+func (x *session) parseOutcome(rd *round) error {
+	hs, err := cards.ParseHands(rd.r.Outcome)
+	if err != nil {
+		return err
+	}
+	if hs[0].Name != "D" || len(hs[0].Cards) == 0 {
+		return fmt.Errorf("the croupier's hand D=, with his cards, comes first")
+	}
+	rd.dealer = hs[0].Cards
+	rd.byName = map[string]*hand{}
+	seenBox := map[int]bool{}
+	last := 0 // the box being listed
+	next := 0 // the k its next split hand must have
+	for _, h := range hs[1:] {
+		boxS, kS, isSplit := strings.Cut(h.Name, ".")
+		box, err := strconv.Atoi(boxS)
+		if err != nil || box < 1 || strconv.Itoa(box) != boxS {
+			return fmt.Errorf("hand %q: a box number (1, 2, …) or box.k", h.Name)
+		}
+		k := 1
+		if isSplit {
+			k, err = strconv.Atoi(kS)
+			if err != nil || k < 2 || strconv.Itoa(k) != kS {
+				return fmt.Errorf("hand %q: a split hand is box.k with k = 2, 3, …", h.Name)
+			}
+			if box != last || k != next {
+				return fmt.Errorf("hand %q: split hands follow their box in the order formed (%d.%d expected)", h.Name, last, next)
+			}
+			next++
+		} else {
+			if seenBox[box] {
+				return fmt.Errorf("box %d listed twice", box)
+			}
+			seenBox[box] = true
+			last, next = box, 2
+			rd.boxes = append(rd.boxes, box)
+		}
+		if len(h.Cards) < 2 {
+			return fmt.Errorf("hand %s has %d card(s): every hand has at least two", h.Name, len(h.Cards))
+		}
+		ph := &hand{name: h.Name, box: box, k: k, cards: h.Cards}
+		rd.hands = append(rd.hands, ph)
+		rd.byName[h.Name] = ph
+	}
+	sort.Ints(rd.boxes)
+	for _, h := range rd.hands {
+		if rd.byName[strconv.Itoa(h.box)+".2"] != nil {
+			h.split = true
+		}
+	}
+	return nil
+}
+
+// allCards are the cards of the round out of the shoe: dealt when recorded,
+// else the outcome's.
+func (rd *round) allCards() []cards.Card {
+	if rd.dealt != nil {
+		return rd.dealt
+	}
+	out := append([]cards.Card(nil), rd.dealer...)
+	for _, h := range rd.hands {
+		out = append(out, h.cards...)
+	}
+	return out
+}
+
+// applyLimits applies limit-change events to the rounds from theirs on and
+// checks the new maxima.
+func (x *session) applyLimits() {
+	var changes []*logs.Event
+	for i := range x.s.Events {
+		if e := &x.s.Events[i]; e.Kind == "limit-change" {
+			changes = append(changes, e)
+		}
+	}
+	sort.SliceStable(changes, func(i, j int) bool { return changes[i].Round < changes[j].Round })
+	for _, e := range changes {
+		min, max, err := parseLimits(e.Detail)
+		if err != nil || e.Round < 1 {
+			x.report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail", Recorded: plain(e.Detail), Expected: plain("min_bet=X max_bet=Y"),
+				Detail: textf("Cambio de límites ilegible: no se aplica.", "Unreadable limit change: not applied.")})
+			continue
+		}
+		x.checkTableMax(min, max, e.Round, e.Pos, "detail", e)
+		for _, rd := range x.rounds {
+			if rd.r.No >= e.Round {
+				rd.min, rd.max = min, max
+			}
+		}
+	}
+}
+
+func parseLimits(detail string) (min, max logs.Cents, err error) {
+	kv, err := shoe.Detail(detail)
+	if err != nil {
+		return 0, 0, err
+	}
+	min, err1 := logs.ParseCents(kv["min_bet"])
+	max, err2 := logs.ParseCents(kv["max_bet"])
+	if err1 != nil || err2 != nil || min <= 0 || max < min {
+		return 0, 0, fmt.Errorf("want min_bet=X max_bet=Y")
+	}
+	return min, max, nil
+}

@@ -1,0 +1,232 @@
+package blackjack
+
+import (
+	"strings"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/shoe"
+	"github.com/veedor/veedor/rules"
+	bj "github.com/veedor/veedor/rules/blackjack"
+	"github.com/veedor/veedor/rules/cards"
+)
+
+func cardList(cs []cards.Card) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = c.String()
+	}
+	return strings.Join(parts, ",")
+}
+
+// checkShoes follows every shoe of the session: its decks, burn and cut
+// card, the count of every card out of it, and rounds begun after the cut
+// card came out.
+func (x *session) checkShoes() {
+	shoes := shoe.Read(x.ctx)
+	decks := bj.Decks[x.text].N
+	type state struct {
+		afterCut bool // BJ-AFTER-CUT already reported for this shoe
+	}
+	seen := map[*shoe.Shoe]*state{}
+	noShoe := 0
+	for _, rd := range x.rounds {
+		if !rd.played && rd.dealt == nil && rd.dealer == nil {
+			continue // a void round without cards
+		}
+		sh := shoe.For(shoes, rd.r.No)
+		if sh == nil {
+			noShoe++
+			continue
+		}
+		st := seen[sh]
+		if st == nil {
+			st = &state{}
+			seen[sh] = st
+			x.openShoe(sh, decks)
+		}
+		capacity := sh.Decks * 52
+		// A round begun after the round in which the cut card came out.
+		out := sh.Count.Dealt()
+		if !st.afterCut && sh.CutCardOut > 0 && rd.r.No > sh.CutCardOut {
+			st.afterCut = true
+			x.report(audit.Finding{Rule: bj.RuleAfterCut, Round: rd.r.No, At: rd.r.At, Source: rd.r.Pos,
+				Expected: textf("última jugada del sabot: %d", "last round of the shoe: %d", sh.CutCardOut), Recorded: textf("jugada %d", "round %d", rd.r.No),
+				Detail: textf("La carta de corte salió en la jugada %d y se dio la jugada %d con el mismo sabot.", "The cut card came out in round %d and round %d was dealt from the same shoe.", sh.CutCardOut, rd.r.No)})
+		}
+		if !st.afterCut && sh.Reserve >= 0 && out > capacity-sh.Reserve {
+			st.afterCut = true
+			x.report(audit.Finding{Rule: bj.RuleAfterCut, Round: rd.r.No, At: rd.r.At, Source: rd.r.Pos,
+				Expected: textf("≤ %d cartas sacadas antes de empezar", "≤ %d cards out before it begins", capacity-sh.Reserve), Recorded: textf("%d cartas", "%d cards", out),
+				Detail: textf("La jugada %d empezó con %d cartas ya sacadas del sabot: la carta de corte (reserva de %d) había salido en una jugada anterior.", "Round %d began with %d cards already out of the shoe: the cut card (reserve %d) had come out in an earlier round.", rd.r.No, out, sh.Reserve)})
+		}
+		var extra []cards.Card
+		for _, fu := range sh.FaceUp {
+			if fu.Round == rd.r.No {
+				extra = append(extra, fu.Card)
+			}
+		}
+		for _, c := range append(extra, rd.allCards()...) {
+			if !sh.Count.Add(c) {
+				x.report(audit.Finding{Rule: bj.RuleShoeCount, Round: rd.r.No, At: rd.r.At, Source: rd.r.Pos, Column: "outcome",
+					Expected: textf("cada carta %d veces como máximo", "each card at most %d times", sh.Decks), Recorded: plain(c.String()),
+					Detail: textf("La carta %s sale más veces de las que contiene un sabot de %d barajas.", "Card %s comes out more often than a %d-deck shoe holds.", c, sh.Decks)})
+			}
+		}
+	}
+	if noShoe > 0 {
+		x.note("new-shoe", audit.Finding{Column: "events", Recorded: textf("%d jugadas sin sabot", "%d rounds without a shoe", noShoe),
+			Detail: textf("Sin evento new-shoe anterior a %d jugadas: barajas, quemado, carta de corte y recuento no se comprueban en ellas.", "No new-shoe event before %d rounds: decks, burn, cut card and card count are not checked on them.", noShoe)})
+	}
+}
+
+// openShoe checks a shoe's preparation and counts its burnt cards.
+func (x *session) openShoe(sh *shoe.Shoe, decks int) {
+	e := sh.Event
+	if sh.Decks != decks {
+		x.report(audit.Finding{Rule: bj.RuleDecks, Round: sh.FirstRound, At: e.At, Source: e.Pos, Column: "detail",
+			Expected: textf("%d barajas", "%d decks", decks), Recorded: plain(e.Detail),
+			Detail: textf("Sabot de %d barajas; el texto exige %d.", "A %d-deck shoe; the text requires %d.", sh.Decks, decks)})
+	}
+	if sh.BurnEvent == nil {
+		x.note("burn", audit.Finding{Round: sh.FirstRound, At: e.At, Source: e.Pos, Column: "events", Expected: plain("burn cards=…"),
+			Detail: textf("Sin evento burn en el sabot de la jugada %d: el quemado no se comprueba donde falta.", "No burn event for the shoe of round %d: the burn is not checked where it is missing.", sh.FirstRound)})
+	} else {
+		if len(sh.Burn) != bj.BurnCards {
+			x.report(audit.Finding{Rule: bj.RuleBurn, Round: sh.FirstRound, At: sh.BurnEvent.At, Source: sh.BurnEvent.Pos, Column: "detail",
+				Expected: textf("%d cartas", "%d cards", bj.BurnCards), Recorded: textf("%d cartas: %s", "%d cards: %s", len(sh.Burn), cardList(sh.Burn)),
+				Detail: textf("Se quemaron %d cartas al empezar el sabot; deben ser %d.", "%d cards were burnt at the start of the shoe; there must be %d.", len(sh.Burn), bj.BurnCards)})
+		}
+		for _, c := range sh.Burn {
+			if !sh.Count.Add(c) {
+				x.report(audit.Finding{Rule: bj.RuleShoeCount, Round: sh.FirstRound, At: sh.BurnEvent.At, Source: sh.BurnEvent.Pos, Column: "detail",
+					Expected: textf("cada carta %d veces como máximo", "each card at most %d times", sh.Decks), Recorded: plain(c.String()),
+					Detail: textf("La carta quemada %s sale más veces de las que contiene un sabot de %d barajas.", "Burnt card %s comes out more often than a %d-deck shoe holds.", c, sh.Decks)})
+			}
+		}
+	}
+	if sh.Reserve < 0 {
+		x.note("cut-card", audit.Finding{Round: sh.FirstRound, At: e.At, Source: e.Pos, Column: "events", Expected: plain("cut-card reserve=N"),
+			Detail: textf("Sin evento cut-card en el sabot de la jugada %d: la reserva tras la carta de corte no se comprueba donde falta.", "No cut-card event for the shoe of round %d: the reserve behind the cut card is not checked where it is missing.", sh.FirstRound)})
+	} else if sh.Reserve < bj.ReserveMin {
+		x.report(audit.Finding{Rule: bj.RuleCutCard, Round: sh.FirstRound, At: sh.ReserveEvent.At, Source: sh.ReserveEvent.Pos, Column: "detail",
+			Expected: textf("≥ %d cartas", "≥ %d cards", bj.ReserveMin), Recorded: textf("%d cartas", "%d cards", sh.Reserve),
+			Detail: textf("La carta de corte deja %d cartas de reserva; debe dejar al menos una baraja (%d).", "The cut card leaves %d cards in reserve; it must leave at least one deck (%d).", sh.Reserve, bj.ReserveMin)})
+	}
+}
+
+// checkDeal checks the order the cards left the shoe (rounds.dealt): one
+// card to each box in ascending order, one to the croupier, a second to each
+// box; then the players' cards box after box, each hand's in its order; the
+// croupier's last. Every card dealt is in some hand.
+func (x *session) checkDeal(rd *round) {
+	if rd.dealt == nil {
+		if rd.r.Dealt == "" {
+			x.note("dealt", audit.Finding{Round: rd.r.No, At: rd.r.At, Source: rd.r.Pos, Column: "dealt",
+				Detail: textf("rounds.dealt no consta (desde la jugada %d): el orden de reparto y la carta oculta no se comprueban donde falta.", "rounds.dealt is not recorded (from round %d on): the dealing order and hidden cards are not checked where it is missing.", rd.r.No)})
+		}
+		return
+	}
+	var want []cards.Card
+	var firsts, seconds []cards.Card
+	rest := map[int][]cards.Card{} // per box, the cards its hands took in play
+	for _, box := range rd.boxes {
+		a, b, ok := rd.firstTwo(box)
+		if !ok {
+			return
+		}
+		firsts, seconds = append(firsts, a), append(seconds, b)
+		for _, h := range rd.hands {
+			if h.box == box {
+				rest[box] = append(rest[box], h.cards[playFrom(h):]...)
+			}
+		}
+	}
+	want = append(append(append(want, firsts...), rd.dealer[0]), seconds...)
+	var problem *rules.Text
+	d := rd.dealt
+	total := len(rd.dealer)
+	for _, h := range rd.hands {
+		total += len(h.cards)
+	}
+	switch {
+	case len(d) != total:
+		t := textf("%d cartas salidas del sabot para %d cartas en las manos", "%d cards out of the shoe for %d cards in the hands", len(d), total)
+		problem = &t
+	case cardList(d[:len(want)]) != cardList(want):
+		t := textf("reparto inicial %s, se esperaba %s", "initial deal %s, expected %s", cardList(d[:len(want)]), cardList(want))
+		problem = &t
+	default:
+		pos := len(want)
+		for _, box := range rd.boxes {
+			block := d[pos : pos+len(rest[box])]
+			pos += len(rest[box])
+			if !sameCards(block, rest[box]) || !handsInOrder(rd, box, block) {
+				t := textf("cartas de la casilla %d fuera de orden: %s", "box %d's cards out of order: %s", box, cardList(block))
+				problem = &t
+				break
+			}
+		}
+		if problem == nil && cardList(d[pos:]) != cardList(rd.dealer[1:]) {
+			t := textf("cartas del croupier tras las de los jugadores %s, se esperaba %s", "croupier's cards after the players' %s, expected %s", cardList(d[pos:]), cardList(rd.dealer[1:]))
+			problem = &t
+		}
+	}
+	if problem != nil {
+		x.report(audit.Finding{Rule: bj.RuleDealOrder, Round: rd.r.No, At: rd.r.At, Source: rd.r.Pos, Column: "dealt",
+			Expected: plain("1…n, D, 1…n, …, D"), Recorded: plain(cut(rd.r.Dealt)),
+			Detail: rules.Text{ES: "Orden de reparto incorrecto: " + problem.ES + ".", EN: "Wrong dealing order: " + problem.EN + "."}})
+	}
+}
+
+// playFrom is the index of a hand's first card taken in play: the third of
+// an unsplit hand; the second of a split box's hands 1 and 2 (their first
+// cards are the box's first two); every card of a hand formed by a re-split
+// (its first card was the second card of the hand it came from).
+func playFrom(h *hand) int {
+	switch {
+	case !h.split:
+		return 2
+	case h.k <= 2:
+		return 1
+	}
+	return 0
+}
+
+func sameCards(a, b []cards.Card) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	n := map[cards.Card]int{}
+	for _, c := range a {
+		n[c]++
+	}
+	for _, c := range b {
+		n[c]--
+		if n[c] < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// handsInOrder reports whether every hand of box receives its later cards
+// in block in the order the outcome lists them.
+func handsInOrder(rd *round, box int, block []cards.Card) bool {
+	used := make([]bool, len(block))
+	for _, h := range rd.hands {
+		if h.box != box {
+			continue
+		}
+		at := 0
+		for _, c := range h.cards[playFrom(h):] {
+			for at < len(block) && (used[at] || block[at] != c) {
+				at++
+			}
+			if at == len(block) {
+				return false
+			}
+			used[at] = true
+		}
+	}
+	return true
+}
