@@ -34,12 +34,12 @@ func auditLog(t *testing.T, path, region string) *audit.Result {
 
 var starts = map[string]string{"es": "2024-03-01T20:00:00+01:00", "cyl": "2010-05-07T20:00:00+02:00", "cv": "2015-10-02T20:00:00+02:00"}
 
-// For every region and both roulettes: a clean generated log produces no
+// For every region and every game: a clean generated log produces no
 // finding, and every injected violation is found with the right rule, at the
 // right session, round and bet; nothing is found that was not injected.
 func TestFixturesRoundTrip(t *testing.T) {
 	for _, region := range rules.Regions {
-		for _, game := range []string{"ruleta-francesa", "ruleta-americana"} {
+		for _, game := range []string{"ruleta-francesa", "ruleta-americana", "black-jack", "punto-y-banca"} {
 			for i, ext := range []string{"", ".db"} {
 				region, game, ext := region, game, ext
 				t.Run(fmt.Sprintf("%s/%s/%s", region, game, map[string]string{"": "csv", ".db": "sqlite"}[ext]), func(t *testing.T) {
