@@ -106,13 +106,17 @@ func TestFixturesRoundTrip(t *testing.T) {
 	}
 }
 
+// sampleGames are the games of the bundled samples: a casino's export holds
+// several games in one log.
+const sampleGames = "ruleta-francesa,black-jack,punto-y-banca"
+
 // The bundled samples are what the generator makes from their documented
 // seeds, byte for byte (same seed, same bytes).
 func TestSamplesAreReproducible(t *testing.T) {
 	for region, seed := range map[string]int64{"es": 1, "cyl": 2, "cv": 3} {
 		start, _ := parseTime(map[string]string{"es": "2024-03-01T20:00:00+01:00", "cyl": "2010-05-07T20:00:00+02:00", "cv": "2015-10-02T20:00:00+02:00"}[region])
 		out := filepath.Join(t.TempDir(), region)
-		if _, err := fixtures.Write(fixtures.Options{Game: "ruleta-francesa", Region: region, Sessions: 6, Seed: seed, Violations: 0.005, Start: start}, out); err != nil {
+		if _, err := fixtures.Write(fixtures.Options{Game: sampleGames, Region: region, Sessions: 6, Seed: seed, Violations: 0.005, Start: start}, out); err != nil {
 			t.Fatal(err)
 		}
 		for _, f := range []string{"sessions.csv", "staff.csv", "rounds.csv", "bets.csv", "events.csv", "../" + region + ".injected.json"} {
@@ -120,6 +124,46 @@ func TestSamplesAreReproducible(t *testing.T) {
 			want, err2 := os.ReadFile(filepath.Join("fixtures", "samples", region, f))
 			if err1 != nil || err2 != nil || !bytes.Equal(got, want) {
 				t.Errorf("%s/%s differs from the generator's output (%v, %v)", region, f, err1, err2)
+			}
+		}
+	}
+}
+
+// The audit of each bundled sample finds exactly the violations its manifest
+// lists, in every game of the mixed log, and nothing else.
+func TestSamplesFindTheirInjections(t *testing.T) {
+	for _, region := range rules.Regions {
+		m, err := fixtures.ReadManifest(filepath.Join("fixtures", "samples", region+".injected.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := auditLog(t, filepath.Join("fixtures", "samples", region), region)
+		key := func(rule, session string, round int, bet string) string {
+			return fmt.Sprintf("%s %s@%d/%s", rule, session, round, bet)
+		}
+		got, want := map[string]int{}, map[string]int{}
+		games := map[string]bool{}
+		for _, f := range res.Findings {
+			got[key(f.Rule, f.Session, f.Round, f.Bet)]++
+			games[f.Game] = true
+		}
+		for _, in := range m.Injections {
+			want[key(in.Rule, in.SessionID, in.RoundNo, in.BetID)]++
+		}
+		t.Logf("%s: %d findings, %d injections", region, len(res.Findings), len(m.Injections))
+		for k, n := range want {
+			if got[k] != n {
+				t.Errorf("%s: %s injected %d, found %d", region, k, n, got[k])
+			}
+		}
+		for k, n := range got {
+			if want[k] == 0 {
+				t.Errorf("%s: %s found %d times, never injected", region, k, n)
+			}
+		}
+		for _, g := range []string{"ruleta-francesa", "black-jack", "punto-y-banca"} {
+			if !games[g] {
+				t.Errorf("%s: no finding in %s: the sample should show every game", region, g)
 			}
 		}
 	}

@@ -20,14 +20,19 @@ func Textf(es, en string, args ...any) rules.Text {
 	return rules.Text{ES: fmt.Sprintf(es, euros("es", args)...), EN: fmt.Sprintf(en, euros("en", args)...)}
 }
 
+// euros puts args in lang: logs.Cents as that language writes euros,
+// rules.Text in that language.
 func euros(lang string, args []any) []any {
 	out := make([]any, len(args))
 	for i, a := range args {
-		if c, ok := a.(logs.Cents); ok {
-			out[i] = c.Euro(lang)
-			continue
+		switch v := a.(type) {
+		case logs.Cents:
+			out[i] = v.Euro(lang)
+		case rules.Text:
+			out[i] = v.In(lang)
+		default:
+			out[i] = a
 		}
-		out[i] = a
 	}
 	return out
 }

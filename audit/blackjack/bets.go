@@ -156,15 +156,15 @@ func due(stake logs.Cents, res result) [][2]logs.Cents {
 func resultName(res result) rules.Text {
 	switch res {
 	case push:
-		return rules.Text{ES: "empate: se devuelve", EN: "tie: returned"}
+		return rules.Text{ES: "empate, la apuesta se devuelve", EN: "a tie, the stake is returned"}
 	case win:
-		return rules.Text{ES: "gana a la par", EN: "wins even money"}
+		return rules.Text{ES: "gana, se paga a la par", EN: "it wins, paid even money"}
 	case natural:
-		return rules.Text{ES: "black-jack: 3 por 2", EN: "black-jack: 3 to 2"}
+		return rules.Text{ES: "black-jack, se paga 3 por 2", EN: "a black-jack, paid 3 to 2"}
 	case half:
-		return rules.Text{ES: "retiro: se devuelve la mitad", EN: "retiro: half returned"}
+		return rules.Text{ES: "retiro, se devuelve la mitad", EN: "retiro, half the stake returned"}
 	}
-	return rules.Text{ES: "pierde", EN: "loses"}
+	return rules.Text{ES: "pierde", EN: "it loses"}
 }
 
 // matches reports whether a bet was settled as one of want, and returns the
@@ -324,7 +324,7 @@ func (x *session) checkRoundBets(rd *round) {
 					Detail:   textf("Apuesta split sobre la mano %s, que no se formó al separar.", "Split stake on hand %s, which was not formed by splitting.", b.Hand)})
 			} else if ok && b.Stake != initial {
 				x.report(audit.Finding{Rule: bj.RuleSplit, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, Column: "stake", AtStake: b.Stake,
-					Expected: plain(initial.String()), Recorded: plain(b.Stake.String()),
+					Expected: textf("%s", "%s", initial), Recorded: textf("%s", "%s", b.Stake),
 					Detail: textf("Apuesta de %s al separar en la mano %s; debe ser igual a la inicial (%s).", "Stake of %s on split hand %s; it must equal the initial one (%s).", b.Stake, b.Hand, initial)})
 			}
 			if h.retiro {
@@ -339,7 +339,7 @@ func (x *session) checkRoundBets(rd *round) {
 			}
 			if ok && b.Stake != initial {
 				x.report(audit.Finding{Rule: bj.RuleDouble, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, Column: "stake", AtStake: b.Stake,
-					Expected: plain(initial.String()), Recorded: plain(b.Stake.String()),
+					Expected: textf("%s", "%s", initial), Recorded: textf("%s", "%s", b.Stake),
 					Detail: textf("Apuesta doble de %s en la mano %s; debe ser igual a la inicial (%s).", "Double of %s on hand %s; it must equal the initial stake (%s).", b.Stake, b.Hand, initial)})
 			}
 			x.settle(rd, h, b)
@@ -368,7 +368,7 @@ func (x *session) settle(rd *round, h *hand, b *logs.Bet) {
 	if ok, delta := matches(b, want); !ok {
 		x.report(audit.Finding{Rule: bj.RulePayout, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "paid", AtStake: b.Stake, Delta: delta, Assumptions: assume,
 			Expected: audit.Settlement(want[0][0], want[0][1]), Recorded: audit.Settlement(b.Returned, b.Paid),
-			Detail: textf("Mano %s (%s) contra el croupier (%s): la apuesta %s.", "Hand %s (%s) against the croupier (%s): the stake %s.", h.name, cardList(h.cards), cardList(rd.dealer), resultName(res))})
+			Detail: textf("Mano %s (%s) contra el croupier (%s): %s.", "Hand %s (%s) against the croupier (%s): %s.", h.name, cardList(h.cards), cardList(rd.dealer), resultName(res))})
 	}
 }
 
@@ -477,11 +477,11 @@ func (x *session) checkInsurance(rd *round, b *logs.Bet, initial logs.Cents, bas
 		expected := textf("≤ %s", "≤ %s", (initial+1)/2)
 		if exact {
 			ok = b.Stake == initial/2 || b.Stake == (initial+1)/2
-			expected = plain(((initial + 1) / 2).String())
+			expected = textf("%s", "%s", (initial+1)/2)
 		}
 		if !ok {
 			g := f
-			g.Column, g.Expected, g.Recorded = "stake", expected, plain(b.Stake.String())
+			g.Column, g.Expected, g.Recorded = "stake", expected, textf("%s", "%s", b.Stake)
 			if x.text != rules.CV2003 {
 				g.Assumptions = []string{x.assume(bj.AssumeInsuranceHalf)}
 			}
@@ -515,12 +515,12 @@ func (x *session) checkSide(rd *round, b *logs.Bet) {
 	if x.provides(b.Type) {
 		if b.Stake < rd.min {
 			x.report(audit.Finding{Rule: bj.RuleStakeMin, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake,
-				Expected: textf("≥ %s", "≥ %s", rd.min), Recorded: plain(b.Stake.String()),
+				Expected: textf("≥ %s", "≥ %s", rd.min), Recorded: textf("%s", "%s", b.Stake),
 				Detail: textf("Apuesta %s de %s, inferior al mínimo de la mesa (%s).", "%s bet of %s, below the table minimum (%s).", b.Type, b.Stake, rd.min)})
 		}
 		if b.Stake > rd.max {
 			x.report(audit.Finding{Rule: bj.RuleStakeMax, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake,
-				Expected: textf("≤ %s", "≤ %s", rd.max), Recorded: plain(b.Stake.String()),
+				Expected: textf("≤ %s", "≤ %s", rd.max), Recorded: textf("%s", "%s", b.Stake),
 				Detail: textf("Apuesta %s de %s, superior al máximo de la mesa (%s).", "%s bet of %s, above the table maximum (%s).", b.Type, b.Stake, rd.max)})
 		}
 	}
@@ -553,7 +553,7 @@ func (x *session) checkProgressive(rd *round, b *logs.Bet) {
 	}
 	if 2*b.Stake > rd.min {
 		x.report(audit.Finding{Rule: bj.RuleProgressive, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake,
-			Expected: textf("≤ %s (mitad del mínimo %s)", "≤ %s (half the minimum %s)", rd.min/2, rd.min), Recorded: plain(b.Stake.String()),
+			Expected: textf("≤ %s (mitad del mínimo %s)", "≤ %s (half the minimum %s)", rd.min/2, rd.min), Recorded: textf("%s", "%s", b.Stake),
 			Detail: textf("Progresivo de %s, superior a la mitad del mínimo de la mesa (%s).", "Progressive of %s, above half the table minimum (%s).", b.Stake, rd.min)})
 	}
 }
@@ -576,13 +576,13 @@ func (x *session) checkLimits(rd *round, base map[int][]*logs.Bet) {
 			bettors[bettor(b)] = true
 			if b.Stake < rd.min {
 				x.report(audit.Finding{Rule: bj.RuleStakeMin, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, Column: "stake", AtStake: b.Stake,
-					Expected: textf("≥ %s", "≥ %s", rd.min), Recorded: plain(b.Stake.String()),
+					Expected: textf("≥ %s", "≥ %s", rd.min), Recorded: textf("%s", "%s", b.Stake),
 					Detail: textf("Apuesta inicial de %s en la casilla %d, inferior al mínimo de la mesa (%s).", "Initial stake of %s on box %d, below the table minimum (%s).", b.Stake, box, rd.min)})
 			}
 			sum += b.Stake
 			over := (perBet && b.Stake > rd.max) || (!perBet && sum > rd.max && sum-b.Stake <= rd.max)
 			if over {
-				rec := plain(b.Stake.String())
+				rec := textf("%s", "%s", b.Stake)
 				if !perBet {
 					rec = textf("%s en la casilla", "%s on the box", sum)
 				}

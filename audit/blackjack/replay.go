@@ -127,27 +127,7 @@ func (x *session) note(key string, f audit.Finding) {
 
 var plain = audit.Plain
 
-// textf formats a sentence in both languages: logs.Cents arguments are
-// written as each language writes euros, rules.Text arguments in each
-// language.
-func textf(es, en string, args ...any) rules.Text {
-	return rules.Text{ES: fmt.Sprintf(es, in("es", args)...), EN: fmt.Sprintf(en, in("en", args)...)}
-}
-
-func in(lang string, args []any) []any {
-	out := make([]any, len(args))
-	for i, a := range args {
-		switch v := a.(type) {
-		case logs.Cents:
-			out[i] = v.Euro(lang)
-		case rules.Text:
-			out[i] = v.In(lang)
-		default:
-			out[i] = a
-		}
-	}
-	return out
-}
+var textf = audit.Textf
 
 // checkSession checks the table's version and opening limits.
 func (x *session) checkSession() {

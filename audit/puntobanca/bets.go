@@ -145,11 +145,11 @@ func (x *session) checkSeat(b *logs.Bet, c *coup, seat13 bool) {
 // checkStake checks the stake against the limits in force in the round and,
 // for a tie bet, against its cap.
 func (x *session) checkStake(b *logs.Bet, c *coup, perSeat, tieTotal bool, groups map[groupKey]logs.Cents, reported map[groupKey]bool) {
-	base := audit.Finding{Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake, Recorded: audit.Plain(b.Stake.String())}
+	base := audit.Finding{Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake, Recorded: audit.Textf("%s", "%s", b.Stake)}
 	if b.Stake < c.min {
 		f := base
 		f.Rule = pb.RuleStakeMin
-		f.Expected = audit.Plain("≥ " + c.min.String())
+		f.Expected = audit.Textf("≥ %s", "≥ %s", c.min)
 		f.Detail = audit.Textf("Apuesta de %s, inferior al mínimo de la mesa (%s).", "Stake of %s, below the table minimum (%s).", b.Stake, c.min)
 		x.report(f)
 	}
@@ -183,7 +183,7 @@ func (x *session) checkStake(b *logs.Bet, c *coup, perSeat, tieTotal bool, group
 	f := base
 	f.Rule = pb.RuleStakeMax
 	f.Assumptions = x.assume(pb.SwLimitScope)
-	f.Expected = audit.Plain("≤ " + c.max.String())
+	f.Expected = audit.Textf("≤ %s", "≤ %s", c.max)
 	if !perSeat || b.Seat == "" {
 		if b.Stake > c.max {
 			f.Detail = audit.Textf("Apuesta de %s, superior al máximo de la mesa (%s).", "Stake of %s, above the table maximum (%s).", b.Stake, c.max)
@@ -256,7 +256,7 @@ func (x *session) settle(b *logs.Bet, c *coup) {
 	}
 	if !okC(b.Commission) {
 		f := audit.Finding{Rule: pb.RuleCommission, Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "commission", AtStake: stake,
-			Assumptions: assume, Expected: audit.Plain(due.String()), Recorded: audit.Plain(b.Commission.String()), Delta: due - b.Commission}
+			Assumptions: assume, Expected: audit.Textf("%s", "%s", due), Recorded: audit.Textf("%s", "%s", b.Commission), Delta: due - b.Commission}
 		if bancaWin {
 			f.Detail = audit.Textf("Deducción de %s sobre una apuesta ganadora a banca de %s; corresponde el 5 %%: %s.", "Deduction of %s on a winning banca bet of %s; 5%% is due: %s.", b.Commission, stake, due)
 		} else {

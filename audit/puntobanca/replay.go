@@ -374,7 +374,7 @@ func (x *session) checkLimits(min, max logs.Cents, round int, pos logs.Pos, col 
 	if s.AuthorizedMin > 0 && min < s.AuthorizedMin {
 		g := f
 		g.Rule = pb.RuleTableMin
-		g.Expected, g.Recorded = audit.Plain("≥ "+s.AuthorizedMin.String()), audit.Plain(min.String())
+		g.Expected, g.Recorded = audit.Textf("≥ %s", "≥ %s", s.AuthorizedMin), audit.Textf("%s", "%s", min)
 		g.Detail = audit.Textf("Mínimo de la mesa %s, inferior al autorizado (%s).", "Table minimum %s, below the authorised %s.", min, s.AuthorizedMin)
 		x.report(g)
 	}
