@@ -21,7 +21,7 @@ import (
 // check on, a violation rate of 0.001 as in the casino-year), on one worker
 // and on every core, and reports bets replayed per second.
 func BenchmarkReplayPerGame(b *testing.B) {
-	for _, game := range []string{"ruleta-francesa", "ruleta-americana"} {
+	for _, game := range []string{"ruleta-francesa", "ruleta-americana", "black-jack", "punto-y-banca"} {
 		src := &logs.Memory{}
 		if _, err := fixtures.Generate(fixtures.Options{Game: game, Region: "es", Sessions: 40, Seed: 7, Violations: 0.001}, func(s *logs.Session) error {
 			src.Sessions = append(src.Sessions, s)

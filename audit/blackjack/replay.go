@@ -62,7 +62,7 @@ func (rd *round) firstTwo(box int) (cards.Card, cards.Card, bool) {
 	if h == nil || len(h.cards) == 0 {
 		return cards.Card{}, cards.Card{}, false
 	}
-	if h2 := rd.byName[fmt.Sprintf("%d.2", box)]; h2 != nil && len(h2.cards) > 0 {
+	if h2 := rd.byName[strconv.Itoa(box)+".2"]; h2 != nil && len(h2.cards) > 0 {
 		return h.cards[0], h2.cards[0], true
 	}
 	if len(h.cards) < 2 {

@@ -1,6 +1,7 @@
 package blackjack
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/veedor/veedor/audit"
@@ -152,7 +153,7 @@ func (x *session) checkDeal(rd *round) {
 	case len(d) != total:
 		t := textf("%d cartas salidas del sabot para %d cartas en las manos", "%d cards out of the shoe for %d cards in the hands", len(d), total)
 		problem = &t
-	case cardList(d[:len(want)]) != cardList(want):
+	case !slices.Equal(d[:len(want)], want):
 		t := textf("reparto inicial %s, se esperaba %s", "initial deal %s, expected %s", cardList(d[:len(want)]), cardList(want))
 		problem = &t
 	default:

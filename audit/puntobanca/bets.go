@@ -145,10 +145,13 @@ func (x *session) checkSeat(b *logs.Bet, c *coup, seat13 bool) {
 // checkStake checks the stake against the limits in force in the round and,
 // for a tie bet, against its cap.
 func (x *session) checkStake(b *logs.Bet, c *coup, perSeat, tieTotal bool, groups map[groupKey]logs.Cents, reported map[groupKey]bool) {
-	base := audit.Finding{Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake, Recorded: audit.Textf("%s", "%s", b.Stake)}
+	// Texts are written only for a finding: this runs for every bet.
+	base := audit.Finding{Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake}
+	stakeText := func() rules.Text { return audit.Textf("%s", "%s", b.Stake) }
 	if b.Stake < c.min {
 		f := base
 		f.Rule = pb.RuleStakeMin
+		f.Recorded = stakeText()
 		f.Expected = audit.Textf("≥ %s", "≥ %s", c.min)
 		f.Detail = audit.Textf("Apuesta de %s, inferior al mínimo de la mesa (%s).", "Stake of %s, below the table minimum (%s).", b.Stake, c.min)
 		x.report(f)
@@ -160,10 +163,12 @@ func (x *session) checkStake(b *logs.Bet, c *coup, perSeat, tieTotal bool, group
 		over := func(v logs.Cents) bool { return int64(v)*100 > int64(c.max)*int64(x.p.TieCapPct) }
 		f := base
 		f.Rule = pb.RuleTieBet
-		f.Assumptions = x.assume(pb.SwCyLTieCap)
-		f.Expected = audit.Textf("≤ %s (%d %% del máximo %s)", "≤ %s (%d%% of the maximum %s)", cap, x.p.TieCapPct, c.max)
+		expected := func() rules.Text {
+			return audit.Textf("≤ %s (%d %% del máximo %s)", "≤ %s (%d%% of the maximum %s)", cap, x.p.TieCapPct, c.max)
+		}
 		if !tieTotal {
 			if over(b.Stake) {
+				f.Assumptions, f.Expected, f.Recorded = x.assume(pb.SwCyLTieCap), expected(), stakeText()
 				f.Detail = audit.Textf("Apuesta al empate de %s, por encima del %d %% del máximo de la mesa (%s).", "Tie bet of %s, above %d%% of the table maximum (%s).", b.Stake, x.p.TieCapPct, cap)
 				x.report(f)
 			}
@@ -174,6 +179,7 @@ func (x *session) checkStake(b *logs.Bet, c *coup, perSeat, tieTotal bool, group
 		if over(groups[k]) && !reported[k] {
 			reported[k] = true
 			f.AtStake = groups[k]
+			f.Assumptions, f.Expected = x.assume(pb.SwCyLTieCap), expected()
 			f.Recorded = audit.Textf("%s en total en la jugada", "%s in all in the round", groups[k])
 			f.Detail = audit.Textf("Las apuestas al empate de la jugada %d suman %s, por encima del %d %% del máximo de la mesa (%s).", "The tie bets of round %d total %s, above %d%% of the table maximum (%s).", b.Round, groups[k], x.p.TieCapPct, cap)
 			x.report(f)
@@ -182,10 +188,9 @@ func (x *session) checkStake(b *logs.Bet, c *coup, perSeat, tieTotal bool, group
 	}
 	f := base
 	f.Rule = pb.RuleStakeMax
-	f.Assumptions = x.assume(pb.SwLimitScope)
-	f.Expected = audit.Textf("≤ %s", "≤ %s", c.max)
 	if !perSeat || b.Seat == "" {
 		if b.Stake > c.max {
+			f.Assumptions, f.Expected, f.Recorded = x.assume(pb.SwLimitScope), audit.Textf("≤ %s", "≤ %s", c.max), stakeText()
 			f.Detail = audit.Textf("Apuesta de %s, superior al máximo de la mesa (%s).", "Stake of %s, above the table maximum (%s).", b.Stake, c.max)
 			x.report(f)
 		}
@@ -196,6 +201,7 @@ func (x *session) checkStake(b *logs.Bet, c *coup, perSeat, tieTotal bool, group
 	if groups[k] > c.max && !reported[k] {
 		reported[k] = true
 		f.AtStake = groups[k]
+		f.Assumptions, f.Expected = x.assume(pb.SwLimitScope), audit.Textf("≤ %s", "≤ %s", c.max)
 		f.Recorded = audit.Textf("%s en total", "%s in all", groups[k])
 		f.Detail = audit.Textf("El departamento %s apuesta %s en total a %s en la jugada %d, por encima del máximo de la mesa (%s).", "Seat %s stakes %s in all on %s in round %d, above the table maximum (%s).", b.Seat, groups[k], b.Type, b.Round, c.max)
 		x.report(f)
@@ -227,15 +233,19 @@ func (x *session) settle(b *logs.Bet, c *coup) {
 		due, okC = logs.Cents(e), func(v logs.Cents) bool { return ok(int64(v)) }
 		citeI = 2
 	}
-	dueText := audit.Settlement(ret, gross-due)
-	assume := []string(nil)
-	if bancaWin {
-		assume = x.assume(pb.SwCommissionBase, pb.SwCommissionRounding)
+	// The texts below are written only when a finding is: this runs for
+	// every bet.
+	assume := func() []string {
+		if bancaWin {
+			return x.assume(pb.SwCommissionBase, pb.SwCommissionRounding)
+		}
+		return nil
 	}
-	result := map[string]rules.Text{Punto: audit.Textf("gana el punto", "punto wins"), Banca: audit.Textf("gana la banca", "banca wins"), Tie: audit.Textf("empate", "tie")}[c.result]
 	payout := func() {
+		dueText := audit.Settlement(ret, gross-due)
+		result := map[string]rules.Text{Punto: audit.Textf("gana el punto", "punto wins"), Banca: audit.Textf("gana la banca", "banca wins"), Tie: audit.Textf("empate", "tie")}[c.result]
 		x.report(audit.Finding{Rule: pb.RulePayout, Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "paid", AtStake: stake,
-			Cite: x.cite(pb.RulePayout, citeI), Assumptions: assume,
+			Cite: x.cite(pb.RulePayout, citeI), Assumptions: assume(),
 			Expected: dueText, Recorded: audit.Settlement(b.Returned, b.Paid), Delta: b.Returned + b.Paid - ret - gross + due,
 			Detail: rules.Text{
 				ES: audit.Textf("Apuesta a %s de %s en una jugada en que %s (%s): liquidación distinta de la debida.", "", b.Type, stake, result.ES, handsText(c).ES).ES,
@@ -256,7 +266,7 @@ func (x *session) settle(b *logs.Bet, c *coup) {
 	}
 	if !okC(b.Commission) {
 		f := audit.Finding{Rule: pb.RuleCommission, Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "commission", AtStake: stake,
-			Assumptions: assume, Expected: audit.Textf("%s", "%s", due), Recorded: audit.Textf("%s", "%s", b.Commission), Delta: due - b.Commission}
+			Assumptions: assume(), Expected: audit.Textf("%s", "%s", due), Recorded: audit.Textf("%s", "%s", b.Commission), Delta: due - b.Commission}
 		if bancaWin {
 			f.Detail = audit.Textf("Deducción de %s sobre una apuesta ganadora a banca de %s; corresponde el 5 %%: %s.", "Deduction of %s on a winning banca bet of %s; 5%% is due: %s.", b.Commission, stake, due)
 		} else {
