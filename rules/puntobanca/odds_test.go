@@ -2,10 +2,10 @@ package puntobanca
 
 import (
 	"math/big"
-	"os"
 	"testing"
 
 	"github.com/veedor/veedor/rules"
+	"github.com/veedor/veedor/rules/seedtest"
 )
 
 // The published exhaustive counts (shared/notes/references.md, the classic
@@ -63,14 +63,7 @@ func TestWrongTableauxAreCaught(t *testing.T) {
 // cell (the citation's quote is the row), and every other citation here
 // stands on its seed line.
 func TestCitationsMatchSeeds(t *testing.T) {
-	dir, err := rules.FindSeeds()
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal(err)
-		}
-		t.Skip(err)
-	}
-	seeds := rules.OpenSeeds(dir)
+	seeds := seedtest.Open(t)
 	var cites []rules.Citation
 	for bank := 0; bank < 8; bank++ {
 		cites = append(cites, TableauCite(bank))
