@@ -8,6 +8,7 @@ import (
 	"github.com/veedor/veedor/audit/logs"
 	"github.com/veedor/veedor/rules"
 	bj "github.com/veedor/veedor/rules/blackjack"
+	"github.com/veedor/veedor/rules/cards"
 )
 
 // Bet types of the log contract (docs/log-format.md §10).
@@ -368,7 +369,7 @@ func (x *session) settle(rd *round, h *hand, b *logs.Bet) {
 	if ok, delta := matches(b, want); !ok {
 		x.report(audit.Finding{Rule: bj.RulePayout, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "paid", AtStake: b.Stake, Delta: delta, Assumptions: assume,
 			Expected: audit.Settlement(want[0][0], want[0][1]), Recorded: audit.Settlement(b.Returned, b.Paid),
-			Detail: textf("Mano %s (%s) contra el croupier (%s): %s.", "Hand %s (%s) against the croupier (%s): %s.", h.name, cardList(h.cards), cardList(rd.dealer), resultName(res))})
+			Detail: textf("Mano %s (%s) contra el croupier (%s): %s.", "Hand %s (%s) against the croupier (%s): %s.", h.name, cards.List(h.cards), cards.List(rd.dealer), resultName(res))})
 	}
 }
 
@@ -389,7 +390,7 @@ func (x *session) settleEven(rd *round, h *hand, b *logs.Bet) {
 		return
 	}
 	if x.provides(tEvenMoney) && (rd.dealer[0].Rank != 0 || !h.blackjack()) {
-		x.unlisted(rd, h, b, bj.RuleEvenMoney, textf("Pago a la par de la mano %s (%s) con el croupier en %s: sólo cabe con black-jack frente a un as.", "Even money on hand %s (%s) with the croupier on %s: only a black-jack against an ace may take it.", h.name, cardList(h.cards), rd.dealer[0]))
+		x.unlisted(rd, h, b, bj.RuleEvenMoney, textf("Pago a la par de la mano %s (%s) con el croupier en %s: sólo cabe con black-jack frente a un as.", "Even money on hand %s (%s) with the croupier on %s: only a black-jack against an ace may take it.", h.name, cards.List(h.cards), rd.dealer[0]))
 		return
 	}
 	want := due(b.Stake, win)
@@ -415,7 +416,7 @@ func (x *session) settleRetiro(rd *round, h *hand, b *logs.Bet) {
 			t := textf("Retiro en la mano %s con un as como primer naipe del croupier.", "Retiro on hand %s with an ace as the croupier's first card.", h.name)
 			why = &t
 		case len(h.cards) != 2:
-			t := textf("Retiro en la mano %s después de recibir una tercera carta (%s).", "Retiro on hand %s after it received a third card (%s).", h.name, cardList(h.cards))
+			t := textf("Retiro en la mano %s después de recibir una tercera carta (%s).", "Retiro on hand %s after it received a third card (%s).", h.name, cards.List(h.cards))
 			why = &t
 		case h.doubled || (initialOnly && h.split):
 			t := textf("Retiro en la mano %s, separada o doblada.", "Retiro on hand %s, which was split or doubled.", h.name)
@@ -466,7 +467,7 @@ func (x *session) checkInsurance(rd *round, b *logs.Bet, initial logs.Cents, bas
 		if h := rd.boxHand(box); !h.blackjack() {
 			g := f
 			g.Column, g.Assumptions = "type", []string{x.assume(bj.AssumeInsuranceWho)}
-			g.Expected, g.Recorded = textf("black-jack en la casilla", "black-jack on the box"), plain(cardList(h.cards))
+			g.Expected, g.Recorded = textf("black-jack en la casilla", "black-jack on the box"), plain(cards.List(h.cards))
 			g.Detail = textf("Seguro en la casilla %d sin black-jack.", "Insurance on box %d without a black-jack.", box)
 			x.report(g)
 		}
@@ -498,7 +499,7 @@ func (x *session) checkInsurance(rd *round, b *logs.Bet, initial logs.Cents, bas
 		g := f
 		g.Column, g.Delta = "paid", delta
 		g.Expected, g.Recorded = audit.Settlement(want[0][0], want[0][1]), audit.Settlement(b.Returned, b.Paid)
-		g.Detail = textf("Seguro con el croupier en %s: se paga 2 por 1 si hace black-jack y se pierde si no.", "Insurance with the croupier on %s: paid 2 to 1 on his black-jack, lost otherwise.", cardList(rd.dealer))
+		g.Detail = textf("Seguro con el croupier en %s: se paga 2 por 1 si hace black-jack y se pierde si no.", "Insurance with the croupier on %s: paid 2 to 1 on his black-jack, lost otherwise.", cards.List(rd.dealer))
 		x.report(g)
 	}
 }

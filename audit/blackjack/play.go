@@ -6,6 +6,7 @@ import (
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/rules"
 	bj "github.com/veedor/veedor/rules/blackjack"
+	"github.com/veedor/veedor/rules/cards"
 )
 
 // aceOne reports whether the hand's initial ace counts one: a Valencian
@@ -93,7 +94,7 @@ func (x *session) checkSplits(rd *round, box int, hs []*hand, byRank bool, maxHa
 		aces++
 		if len(h.cards) > 2 {
 			x.report(audit.Finding{Rule: bj.RuleSplitAces, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome",
-				Expected: textf("un naipe por as separado", "one card per split ace"), Recorded: textf("mano %s: %s", "hand %s: %s", h.name, cardList(h.cards)),
+				Expected: textf("un naipe por as separado", "one card per split ace"), Recorded: textf("mano %s: %s", "hand %s: %s", h.name, cards.List(h.cards)),
 				Detail: textf("La mano %s, formada al separar ases, recibió %d naipes; sólo puede recibir uno.", "Hand %s, formed by splitting aces, received %d cards; it may receive only one.", h.name, len(h.cards)-1)})
 		}
 	}
@@ -116,7 +117,7 @@ func (x *session) checkDraws(rd *round, h *hand) {
 		t, _ := bj.Total(h.cards[:i], x.aceOne(h))
 		if t >= limit {
 			x.report(audit.Finding{Rule: bj.RuleHit21, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome",
-				Expected: textf("ninguna carta con %s", "no card on %s", what), Recorded: textf("mano %s: %s", "hand %s: %s", h.name, cardList(h.cards)),
+				Expected: textf("ninguna carta con %s", "no card on %s", what), Recorded: textf("mano %s: %s", "hand %s: %s", h.name, cards.List(h.cards)),
 				Detail: textf("La mano %s recibió %s con %d puntos.", "Hand %s received %s on %d.", h.name, h.cards[i], t)})
 			break
 		}
@@ -136,7 +137,7 @@ func (x *session) checkDraws(rd *round, h *hand) {
 	}
 	if len(h.cards) != 3 {
 		x.report(audit.Finding{Rule: bj.RuleDouble, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome",
-			Expected: textf("un solo naipe tras doblar", "exactly one card after doubling"), Recorded: textf("mano %s: %s", "hand %s: %s", h.name, cardList(h.cards)),
+			Expected: textf("un solo naipe tras doblar", "exactly one card after doubling"), Recorded: textf("mano %s: %s", "hand %s: %s", h.name, cards.List(h.cards)),
 			Detail: textf("La mano doblada %s recibió %d naipes tras doblar; debe recibir uno.", "Doubled hand %s received %d cards after doubling; it must receive one.", h.name, len(h.cards)-2)})
 	}
 }
@@ -177,7 +178,7 @@ func (x *session) checkDealer(rd *round) {
 		if !bj.DealerDraws(d[:i]) {
 			t, soft := bj.Total(d[:i], false)
 			x.report(audit.Finding{Rule: bj.RuleDealerDraw, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome",
-				Expected: textf("plantarse con %s", "stand on %s", softName(t, soft)), Recorded: plain("D=" + cardList(d)),
+				Expected: textf("plantarse con %s", "stand on %s", softName(t, soft)), Recorded: plain("D=" + cards.List(d)),
 				Detail: textf("El croupier pidió %s con %s.", "The croupier drew %s on %s.", d[i], softName(t, soft))})
 			return
 		}
@@ -194,7 +195,7 @@ func (x *session) checkDealer(rd *round) {
 	}
 	t, soft := bj.Total(d, false)
 	x.report(audit.Finding{Rule: bj.RuleDealerDraw, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome", Assumptions: assume,
-		Expected: textf("pedir hasta 17", "draw to 17"), Recorded: plain("D=" + cardList(d)),
+		Expected: textf("pedir hasta 17", "draw to 17"), Recorded: plain("D=" + cards.List(d)),
 		Detail: textf("El croupier se plantó con %s.", "The croupier stood on %s.", softName(t, soft))})
 }
 

@@ -2,7 +2,6 @@ package blackjack
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/shoe"
@@ -10,14 +9,6 @@ import (
 	bj "github.com/veedor/veedor/rules/blackjack"
 	"github.com/veedor/veedor/rules/cards"
 )
-
-func cardList(cs []cards.Card) string {
-	parts := make([]string, len(cs))
-	for i, c := range cs {
-		parts[i] = c.String()
-	}
-	return strings.Join(parts, ",")
-}
 
 // checkShoes follows every shoe of the session: its decks, burn and cut
 // card, the count of every card out of it, and rounds begun after the cut
@@ -94,7 +85,7 @@ func (x *session) openShoe(sh *shoe.Shoe, decks int) {
 	} else {
 		if len(sh.Burn) != bj.BurnCards {
 			x.report(audit.Finding{Rule: bj.RuleBurn, Round: sh.FirstRound, At: sh.BurnEvent.At, Source: sh.BurnEvent.Pos, Column: "detail",
-				Expected: textf("%d cartas", "%d cards", bj.BurnCards), Recorded: textf("%d cartas: %s", "%d cards: %s", len(sh.Burn), cardList(sh.Burn)),
+				Expected: textf("%d cartas", "%d cards", bj.BurnCards), Recorded: textf("%d cartas: %s", "%d cards: %s", len(sh.Burn), cards.List(sh.Burn)),
 				Detail: textf("Se quemaron %d cartas al empezar el sabot; deben ser %d.", "%d cards were burnt at the start of the shoe; there must be %d.", len(sh.Burn), bj.BurnCards)})
 		}
 		for _, c := range sh.Burn {
@@ -154,21 +145,21 @@ func (x *session) checkDeal(rd *round) {
 		t := textf("%d cartas salidas del sabot para %d cartas en las manos", "%d cards out of the shoe for %d cards in the hands", len(d), total)
 		problem = &t
 	case !slices.Equal(d[:len(want)], want):
-		t := textf("reparto inicial %s, se esperaba %s", "initial deal %s, expected %s", cardList(d[:len(want)]), cardList(want))
+		t := textf("reparto inicial %s, se esperaba %s", "initial deal %s, expected %s", cards.List(d[:len(want)]), cards.List(want))
 		problem = &t
 	default:
 		pos := len(want)
 		for _, box := range rd.boxes {
 			block := d[pos : pos+len(rest[box])]
 			pos += len(rest[box])
-			if !sameCards(block, rest[box]) || !handsInOrder(rd, box, block) {
-				t := textf("cartas de la casilla %d fuera de orden: %s", "box %d's cards out of order: %s", box, cardList(block))
+			if !cards.Same(block, rest[box]) || !handsInOrder(rd, box, block) {
+				t := textf("cartas de la casilla %d fuera de orden: %s", "box %d's cards out of order: %s", box, cards.List(block))
 				problem = &t
 				break
 			}
 		}
-		if problem == nil && cardList(d[pos:]) != cardList(rd.dealer[1:]) {
-			t := textf("cartas del croupier tras las de los jugadores %s, se esperaba %s", "croupier's cards after the players' %s, expected %s", cardList(d[pos:]), cardList(rd.dealer[1:]))
+		if problem == nil && cards.List(d[pos:]) != cards.List(rd.dealer[1:]) {
+			t := textf("cartas del croupier tras las de los jugadores %s, se esperaba %s", "croupier's cards after the players' %s, expected %s", cards.List(d[pos:]), cards.List(rd.dealer[1:]))
 			problem = &t
 		}
 	}
@@ -191,23 +182,6 @@ func playFrom(h *hand) int {
 		return 1
 	}
 	return 0
-}
-
-func sameCards(a, b []cards.Card) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	n := map[cards.Card]int{}
-	for _, c := range a {
-		n[c]++
-	}
-	for _, c := range b {
-		n[c]--
-		if n[c] < 0 {
-			return false
-		}
-	}
-	return true
 }
 
 // handsInOrder reports whether every hand of box receives its later cards

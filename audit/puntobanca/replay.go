@@ -236,17 +236,9 @@ func total(cs []cards.Card) int {
 	return n % 10
 }
 
-func cardList(cs []cards.Card) string {
-	s := make([]string, len(cs))
-	for i, c := range cs {
-		s[i] = c.String()
-	}
-	return strings.Join(s, ",")
-}
-
 // handsText writes a coup's hands and totals.
 func handsText(c *coup) rules.Text {
-	return audit.Plain(fmt.Sprintf("P=%s (%d); B=%s (%d)", cardList(c.p), c.pt, cardList(c.b), c.bt))
+	return audit.Plain(fmt.Sprintf("P=%s (%d); B=%s (%d)", cards.List(c.p), c.pt, cards.List(c.b), c.bt))
 }
 
 // checkCoup checks the drawing of one coup: naturals, punto's third card,
@@ -329,7 +321,7 @@ func (x *session) checkDealt(c *coup) {
 	if len(c.b) == 3 {
 		want = append(want, c.b[2])
 	}
-	if cardList(dealt) == cardList(want) {
+	if cards.List(dealt) == cards.List(want) {
 		return
 	}
 	i := 0
@@ -339,31 +331,14 @@ func (x *session) checkDealt(c *coup) {
 		i = map[string]int{rules.CyL2008: 1}[x.in]
 	}
 	f := audit.Finding{Rule: pb.RuleDealOrder, Round: r.No, At: r.At, Source: r.Pos, Column: "dealt", Cite: x.cite(pb.RuleDealOrder, i),
-		Expected: audit.Plain(cardList(want)), Recorded: audit.Plain(r.Dealt)}
-	if sameCards(dealt, want) {
+		Expected: audit.Plain(cards.List(want)), Recorded: audit.Plain(r.Dealt)}
+	if cards.Same(dealt, want) {
 		f.Detail = audit.Textf("Las cartas no salieron en el orden punto, banca, punto, banca (y terceras cartas del punto y luego de la banca).",
 			"The cards did not come out in the order punto, banca, punto, banca (then punto's third card and banca's).")
 	} else {
-		f.Detail = audit.Textf("Las cartas que salieron del sabot (%s) no son las de las manos (%s).", "The cards that left the shoe (%s) are not the hands' cards (%s).", r.Dealt, cardList(want))
+		f.Detail = audit.Textf("Las cartas que salieron del sabot (%s) no son las de las manos (%s).", "The cards that left the shoe (%s) are not the hands' cards (%s).", r.Dealt, cards.List(want))
 	}
 	x.report(f)
-}
-
-func sameCards(a, b []cards.Card) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	n := map[cards.Card]int{}
-	for _, c := range a {
-		n[c]++
-	}
-	for _, c := range b {
-		n[c]--
-		if n[c] < 0 {
-			return false
-		}
-	}
-	return true
 }
 
 // checkLimits checks a table minimum and maximum against the authorised

@@ -137,7 +137,7 @@ func (x *session) checkBurn(sh *shoe.Shoe) {
 	x.report(audit.Finding{Rule: pb.RuleBurn, Round: sh.FirstRound, At: sh.BurnEvent.At, Source: sh.BurnEvent.Pos, Column: "detail",
 		Assumptions: x.assume(pb.SwBurnCount),
 		Expected:    audit.Textf("%s cartas (primera carta %s, valor %d)", "%s cards (first card %s, value %d)", strings.Join(want, " | "), first, v),
-		Recorded:    audit.Textf("%d cartas: %s", "%d cards: %s", len(sh.Burn), cardList(sh.Burn)),
+		Recorded:    audit.Textf("%d cartas: %s", "%d cards: %s", len(sh.Burn), cards.List(sh.Burn)),
 		Detail: audit.Textf("La primera carta descubierta fue %s (vale %d): se quemaron %d cartas en total, no %s.",
 			"The first card turned over was %s (worth %d): %d cards were burnt in all, not %s.", first, v, len(sh.Burn), strings.Join(want, " or "))})
 }

@@ -101,6 +101,19 @@ func ParseHands(s string) ([]Hand, error) {
 	return hands, nil
 }
 
+// List writes cards in the log notation, separated by commas: "5H,KD".
+func List(cs []Card) string {
+	var b strings.Builder
+	for i, c := range cs {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteByte(Ranks[c.Rank])
+		b.WriteByte(Suits[c.Suit])
+	}
+	return b.String()
+}
+
 // FormatHands writes hands in the outcome notation.
 func FormatHands(hands []Hand) string {
 	parts := make([]string, len(hands))
@@ -140,4 +153,23 @@ func (s *Shoe) Dealt() int {
 		}
 	}
 	return n
+}
+
+// Same reports whether a and b hold the same cards, each as many times, in
+// any order: the cards that left a shoe against those found in the hands.
+func Same(a, b []Card) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	var n [13 * 4]int
+	for _, c := range a {
+		n[int(c.Rank)*4+int(c.Suit)]++
+	}
+	for _, c := range b {
+		k := int(c.Rank)*4 + int(c.Suit)
+		if n[k]--; n[k] < 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -36,3 +36,38 @@ func TestHandsRoundTrip(t *testing.T) {
 		t.Error("a single-deck shoe must refuse a second ace of spades")
 	}
 }
+
+func TestSame(t *testing.T) {
+	parse := func(list ...string) []Card {
+		var out []Card
+		for _, s := range list {
+			c, err := Parse(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, c)
+		}
+		return out
+	}
+	if !Same(parse("AS", "TH", "AS"), parse("AS", "AS", "TH")) {
+		t.Error("the same cards in another order differ")
+	}
+	for _, b := range [][]Card{parse("AS", "TH", "TH"), parse("AS", "TH"), parse("AS", "TH", "AS", "2C"), parse("AH", "TH", "AS")} {
+		if Same(parse("AS", "TH", "AS"), b) {
+			t.Errorf("AS,TH,AS taken for %v", b)
+		}
+	}
+}
+
+func TestList(t *testing.T) {
+	hs, err := ParseHands("P=9H,3C,5D;B=KD")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := List(hs[0].Cards); got != "9H,3C,5D" {
+		t.Errorf("List = %q", got)
+	}
+	if got := List(nil); got != "" {
+		t.Errorf("List(nil) = %q", got)
+	}
+}
