@@ -137,76 +137,28 @@ func (Replay) CrossStaff(st *logs.Staff) bool { return supervisor(st.Role) }
 // and four on 7-player ones, L609). The limit is the one of the session the
 // supervisor's stint starts in; each session is reported once.
 func (Replay) Finish(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
-	type stint struct {
-		s        *audit.StaffedSession
-		on, off  time.Time
-		employee string
-	}
-	byKey := map[string][]stint{}
-	var keys []string
-	for _, s := range sessions {
-		for _, st := range s.Staff {
-			if !supervisor(st.Role) {
-				continue
-			}
-			off := st.OffAt
-			if off.IsZero() || off.After(s.ClosedAt) {
-				off = s.ClosedAt
-			}
-			if !off.After(st.OnAt) {
-				continue
-			}
-			k := s.Casino + "\x00" + st.Employee
-			if byKey[k] == nil {
-				keys = append(keys, k)
-			}
-			byKey[k] = append(byKey[k], stint{s, st.OnAt, off, st.Employee})
+	audit.Supervisions(sessions, supervisor, func(v audit.Supervision) bool {
+		s := v.Session
+		if s.Instrument == nil {
+			return false
 		}
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		stints := byKey[k]
-		sort.SliceStable(stints, func(i, j int) bool { return stints[i].on.Before(stints[j].on) })
-		reported := map[string]bool{}
-		var running []stint
-		for _, a := range stints {
-			kept := running[:0]
-			for _, b := range running {
-				if b.off.After(a.on) {
-					kept = append(kept, b)
-				}
+		in := s.Instrument.ID
+		var assume []string
+		if in == rules.ES1977 || in == rules.ES1979 {
+			assume = []string{bj.AssumeInspector + "=" + s.Assume[bj.AssumeInspector]}
+			if s.Assume.Is(bj.AssumeInspector, "none") {
+				return false
 			}
-			running = kept
-			tables := map[string]bool{a.s.Table: true}
-			for _, b := range running {
-				tables[b.s.Table] = true
-			}
-			running = append(running, a)
-			if reported[a.s.ID] || a.s.Instrument == nil {
-				continue
-			}
-			in := a.s.Instrument.ID
-			var assume []string
-			if in == rules.ES1977 || in == rules.ES1979 {
-				assume = []string{bj.AssumeInspector + "=" + a.s.Assume[bj.AssumeInspector]}
-				if a.s.Assume.Is(bj.AssumeInspector, "none") {
-					continue
-				}
-			}
-			limit := bj.JefeMaxTables(in, a.s.Variant)
-			if len(tables) <= limit {
-				continue
-			}
-			names := make([]string, 0, len(tables))
-			for t := range tables {
-				names = append(names, t)
-			}
-			sort.Strings(names)
-			reported[a.s.ID] = true
-			ctx.Report(a.s, audit.Finding{Rule: bj.RuleJefeTables, At: a.on, Column: "staff", Assumptions: assume,
-				Expected: audit.Textf("≤ %d mesas", "≤ %d tables", limit), Recorded: audit.Textf("%d mesas: %s", "%d tables: %s", len(tables), strings.Join(names, ", ")),
-				Detail: audit.Textf("%s estaba a cargo de %d mesas de black-jack a la vez (%s); el máximo es %d.", "%s was in charge of %d black-jack tables at once (%s); the maximum is %d.",
-					a.employee, len(tables), strings.Join(names, ", "), limit)})
 		}
-	}
+		limit := bj.JefeMaxTables(in, s.Variant)
+		if len(v.Tables) <= limit {
+			return false
+		}
+		names := strings.Join(v.Tables, ", ")
+		ctx.Report(s, audit.Finding{Rule: bj.RuleJefeTables, At: v.On, Column: "staff", Assumptions: assume,
+			Expected: audit.Textf("≤ %d mesas", "≤ %d tables", limit), Recorded: audit.Textf("%d mesas: %s", "%d tables: %s", len(v.Tables), names),
+			Detail: audit.Textf("%s estaba a cargo de %d mesas de black-jack a la vez (%s); el máximo es %d.", "%s was in charge of %d black-jack tables at once (%s); the maximum is %d.",
+				v.Employee, len(v.Tables), names, limit)})
+		return true
+	})
 }

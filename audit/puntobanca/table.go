@@ -2,7 +2,6 @@ package puntobanca
 
 import (
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -259,93 +258,54 @@ func (x *session) checkPass(prev, c *coup, state string, ev passEvent, passed, t
 // only, so the engine keeps no other staff rows across sessions.
 func (Replay) CrossStaff(st *logs.Staff) bool { return st.Role == roleJefe }
 
+// jefeLimit is the tables a jefe de mesa may have in his charge at once
+// from a session of this variant, and the variant the limit is for (0: the
+// text sets none).
+func jefeLimit(s *audit.StaffedSession) (int, string) {
+	p, ok := pb.For(s.Instrument.ID, s.Assume)
+	if !ok {
+		return 0, ""
+	}
+	variant := pb.Standard
+	if p.Reduced && (s.Variant == pb.Mini || s.Variant == pb.Midi) {
+		variant = s.Variant
+	}
+	return p.JefeTables[variant], variant
+}
+
 // Finish implements audit.Game: a jefe de mesa in charge of more tables at
 // once than the text allows: one standard table; on reduced tables, groups
 // of at most three midi (nine players) or four mini (seven) tables.
 func (Replay) Finish(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
-	type stint struct {
-		s        *audit.StaffedSession
-		on, off  time.Time
-		employee string
-		limit    int
-		variant  string
-	}
-	byKey := map[string][]stint{}
-	var keys []string
-	for _, s := range sessions {
-		p, ok := pb.For(s.Instrument.ID, s.Assume)
-		if !ok {
-			continue
+	audit.Supervisions(sessions, func(role string) bool { return role == roleJefe }, func(v audit.Supervision) bool {
+		a := v.Session
+		// A group mixing kinds of table is held to the smallest limit.
+		limit, variant := jefeLimit(a)
+		for _, o := range v.Others {
+			if l, _ := jefeLimit(o); l < limit {
+				limit = l
+			}
 		}
-		variant := pb.Standard
-		if p.Reduced && (s.Variant == pb.Mini || s.Variant == pb.Midi) {
-			variant = s.Variant
+		if limit == 0 || len(v.Tables) <= limit {
+			return false
 		}
-		limit := p.JefeTables[variant]
-		for _, st := range s.Staff {
-			if st.Role != roleJefe {
-				continue
+		i := 0
+		switch a.Instrument.ID {
+		case rules.CyL2008, rules.CV2003:
+			if variant == pb.Standard {
+				i = 1
 			}
-			off := st.OffAt
-			if off.IsZero() || off.After(s.ClosedAt) {
-				off = s.ClosedAt
-			}
-			k := s.Casino + "\x00" + st.Employee
-			if byKey[k] == nil {
-				keys = append(keys, k)
-			}
-			byKey[k] = append(byKey[k], stint{s, st.OnAt, off, st.Employee, limit, variant})
 		}
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		stints := byKey[k]
-		sort.SliceStable(stints, func(i, j int) bool { return stints[i].on.Before(stints[j].on) })
-		reported := map[string]bool{}
-		var running []stint
-		for _, a := range stints {
-			kept := running[:0]
-			for _, b := range running {
-				if b.off.After(a.on) {
-					kept = append(kept, b)
-				}
+		var cite rules.Citation
+		if r, ok := rules.Lookup(pb.RuleJefeTables); ok {
+			if b, ok := r.BasisFor(a.Instrument.ID, pb.Game); ok && i < len(b.Cites) {
+				cite = b.Cites[i]
 			}
-			running = kept
-			tables := map[string]bool{a.s.Table: true}
-			limit := a.limit
-			for _, b := range running {
-				tables[b.s.Table] = true
-				if b.limit < limit {
-					limit = b.limit
-				}
-			}
-			running = append(running, a)
-			if reported[a.s.ID] || limit == 0 || len(tables) <= limit {
-				continue
-			}
-			names := make([]string, 0, len(tables))
-			for t := range tables {
-				names = append(names, t)
-			}
-			sort.Strings(names)
-			reported[a.s.ID] = true
-			i := 0
-			switch a.s.Instrument.ID {
-			case rules.CyL2008, rules.CV2003:
-				if a.variant == pb.Standard {
-					i = 1
-				}
-			}
-			var cite rules.Citation
-			if r, ok := rules.Lookup(pb.RuleJefeTables); ok {
-				if b, ok := r.BasisFor(a.s.Instrument.ID, pb.Game); ok && i < len(b.Cites) {
-					cite = b.Cites[i]
-				}
-			}
-			ctx.Report(a.s, audit.Finding{Rule: pb.RuleJefeTables, At: a.on, Cite: cite,
-				Expected: audit.Textf("≤ %d mesas", "≤ %d tables", limit), Recorded: audit.Textf("%d mesas: %s", "%d tables: %s", len(tables), strings.Join(names, ", ")),
-				Detail: audit.Textf("El jefe de mesa %s estaba a cargo de %s mesas de punto y banca a la vez (%s); el máximo es %d.", "Jefe de mesa %s was in charge of %s punto y banca tables at once (%s); the maximum is %d.",
-					a.employee, strconv.Itoa(len(tables)), strings.Join(names, ", "), limit)})
 		}
-	}
+		ctx.Report(a, audit.Finding{Rule: pb.RuleJefeTables, At: v.On, Cite: cite,
+			Expected: audit.Textf("≤ %d mesas", "≤ %d tables", limit), Recorded: audit.Textf("%d mesas: %s", "%d tables: %s", len(v.Tables), strings.Join(v.Tables, ", ")),
+			Detail: audit.Textf("El jefe de mesa %s estaba a cargo de %s mesas de punto y banca a la vez (%s); el máximo es %d.", "Jefe de mesa %s was in charge of %s punto y banca tables at once (%s); the maximum is %d.",
+				v.Employee, strconv.Itoa(len(v.Tables)), strings.Join(v.Tables, ", "), limit)})
+		return true
+	})
 }

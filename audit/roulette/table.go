@@ -167,76 +167,28 @@ func (Replay) CrossStaff(st *logs.Staff) bool { return st.Role == "jefe-mesa" }
 // Finish implements audit.Game: a jefe de mesa covering more tables at once
 // than the text allows.
 func (Replay) Finish(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
-	type stint struct {
-		s        *audit.StaffedSession
-		on, off  time.Time
-		employee string
-	}
-	byKey := map[string][]stint{}
-	var keys []string
-	for _, s := range sessions {
-		for _, st := range s.Staff {
-			if st.Role != "jefe-mesa" {
-				continue
-			}
-			off := st.OffAt
-			if off.IsZero() || off.After(s.ClosedAt) {
-				off = s.ClosedAt
-			}
-			k := s.Casino + "\x00" + s.Game + "\x00" + st.Employee
-			if byKey[k] == nil {
-				keys = append(keys, k)
-			}
-			byKey[k] = append(byKey[k], stint{s, st.OnAt, off, st.Employee})
+	audit.Supervisions(sessions, func(role string) bool { return role == "jefe-mesa" }, func(v audit.Supervision) bool {
+		s := v.Session
+		p, ok := rr.For(s.Instrument.ID, s.Game)
+		if !ok {
+			return false
 		}
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		stints := byKey[k]
-		sort.SliceStable(stints, func(i, j int) bool { return stints[i].on.Before(stints[j].on) })
-		reported := map[string]bool{}
-		// The stints before a (in order of start) still running when a
-		// starts: once one has ended by a's start it has for every later
-		// stint too, so the set is swept as the stints go by.
-		var running []stint
-		for _, a := range stints {
-			kept := running[:0]
-			for _, b := range running {
-				if b.off.After(a.on) {
-					kept = append(kept, b)
-				}
+		limit := p.JefeMaxTables
+		var assume []string
+		if s.Game == rr.French && s.Instrument.ID == "cyl-2008" {
+			assume = []string{"cyl-shared-jefe=" + s.Assume["cyl-shared-jefe"]}
+			if s.Variant == rr.DosPanos && s.Assume.Is("cyl-shared-jefe", "un-pano-only") {
+				limit = 1
 			}
-			running = kept
-			tables := map[string]bool{a.s.Table: true}
-			for _, b := range running {
-				tables[b.s.Table] = true
-			}
-			running = append(running, a)
-			p, ok := rr.For(a.s.Instrument.ID, a.s.Game)
-			if !ok || reported[a.s.ID] {
-				continue
-			}
-			limit := p.JefeMaxTables
-			var assume []string
-			if a.s.Game == rr.French && a.s.Instrument.ID == "cyl-2008" {
-				assume = []string{"cyl-shared-jefe=" + a.s.Assume["cyl-shared-jefe"]}
-				if a.s.Variant == rr.DosPanos && a.s.Assume.Is("cyl-shared-jefe", "un-pano-only") {
-					limit = 1
-				}
-			}
-			if limit == 0 || len(tables) <= limit {
-				continue
-			}
-			names := make([]string, 0, len(tables))
-			for t := range tables {
-				names = append(names, t)
-			}
-			sort.Strings(names)
-			reported[a.s.ID] = true
-			ctx.Report(a.s, audit.Finding{Rule: rr.JefeTables, At: a.on, Assumptions: assume,
-				Expected: text("≤ %d mesas", "≤ %d tables", limit), Recorded: text("%d mesas: %s", "%d tables: %s", len(tables), strings.Join(names, ", ")),
-				Detail: text("El jefe de mesa %s estaba a cargo de %d mesas a la vez (%s); el máximo es %d.", "Jefe de mesa %s was in charge of %d tables at once (%s); the maximum is %d.",
-					a.employee, len(tables), strings.Join(names, ", "), limit)})
 		}
-	}
+		if limit == 0 || len(v.Tables) <= limit {
+			return false
+		}
+		names := strings.Join(v.Tables, ", ")
+		ctx.Report(s, audit.Finding{Rule: rr.JefeTables, At: v.On, Assumptions: assume,
+			Expected: text("≤ %d mesas", "≤ %d tables", limit), Recorded: text("%d mesas: %s", "%d tables: %s", len(v.Tables), names),
+			Detail: text("El jefe de mesa %s estaba a cargo de %d mesas a la vez (%s); el máximo es %d.", "Jefe de mesa %s was in charge of %d tables at once (%s); the maximum is %d.",
+				v.Employee, len(v.Tables), names, limit)})
+		return true
+	})
 }
