@@ -1,0 +1,35 @@
+package casetest
+
+import (
+	"testing"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/fixtures"
+	"github.com/veedor/veedor/rules"
+)
+
+// BenchReplay audits 20 generated national sessions of game (every check
+// on, a violation rate of 0.01, reports off) from memory, so the figure is
+// the replay's alone, and reports bets audited per second. The caller
+// imports the game's replay and generator.
+func BenchReplay(b *testing.B, game string) {
+	src := &logs.Memory{}
+	if _, err := fixtures.Generate(fixtures.Options{Game: game, Region: "es", Sessions: 20, Seed: 7, Violations: 0.01}, func(s *logs.Session) error {
+		src.Sessions = append(src.Sessions, s)
+		return nil
+	}); err != nil {
+		b.Fatal(err)
+	}
+	bets := 0
+	for _, s := range src.Sessions {
+		bets += len(s.Bets)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := audit.Run(src, audit.Options{Region: "es", Assume: rules.Defaults()}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(bets*b.N)/b.Elapsed().Seconds(), "bets/s")
+}
