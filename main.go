@@ -17,6 +17,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	_ "github.com/veedor/veedor/audit/blackjack"     // registers the black-jack replay and rules
+	_ "github.com/veedor/veedor/audit/cardroom"      // registers the checks across card games and their rules
 	_ "github.com/veedor/veedor/audit/puntobanca"    // registers the punto y banca replay and rules
 	_ "github.com/veedor/veedor/audit/roulette"      // registers the roulette replay
 	_ "github.com/veedor/veedor/fixtures/blackjack"  // registers the black-jack log generator

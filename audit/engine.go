@@ -43,6 +43,21 @@ func Register(g Game) {
 	}
 }
 
+// CrossCheck is a check over the staff of sessions of several games at once
+// (a jefe de mesa supervising tables of different card games). It sees the
+// staff rows each game keeps for its own Finish (StaffFilter).
+type CrossCheck interface {
+	// Games lists the game slugs whose sessions it reads.
+	Games() []string
+	Finish(ctx *CrossContext, sessions []*StaffedSession)
+}
+
+var crossChecks []CrossCheck
+
+// RegisterCross makes a check across games available to Run; checks run in
+// the order registered, after every game's Finish.
+func RegisterCross(c CrossCheck) { crossChecks = append(crossChecks, c) }
+
 // Supported lists the game slugs with a replay.
 func Supported() []string {
 	var out []string
@@ -270,6 +285,21 @@ func Run(src logs.Source, opt Options) (*Result, error) {
 	r.findings = r.stored.appendTo(r.findings)
 	for _, g := range r.games {
 		g.Finish(&CrossContext{run: r}, r.staffed[g])
+	}
+	for _, c := range crossChecks {
+		want := map[string]bool{}
+		for _, slug := range c.Games() {
+			want[slug] = true
+		}
+		var sessions []*StaffedSession
+		for _, g := range r.games {
+			for _, s := range r.staffed[g] {
+				if want[s.Game] {
+					sessions = append(sessions, s)
+				}
+			}
+		}
+		c.Finish(&CrossContext{run: r}, sessions)
 	}
 	for t, n := range src.Read() {
 		r.count(t).Read = n

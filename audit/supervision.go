@@ -6,8 +6,8 @@ import (
 )
 
 // Supervision is one supervisor's stint (a jefe de mesa, an inspector) seen
-// against the same employee's other stints of the same casino and game that
-// were still running when it began: the tables in that employee's charge at
+// against the same employee's other stints in the same casino that were
+// still running when it began: the tables in that employee's charge at
 // once. Every game's "more tables at once than the text allows" check is a
 // limit on len(Tables).
 type Supervision struct {
@@ -22,7 +22,7 @@ type Supervision struct {
 }
 
 // Supervisions sweeps the stints of sessions whose role supervisor accepts,
-// per casino, game and employee in order of start, and calls visit for each
+// per casino and employee in order of start, and calls visit for each
 // with the stints running at its start. A stint's end past its session's
 // close is cut to the close; a stint that ends when it begins supervises
 // nothing and is left out. Once visit returns true (it reported) the same
@@ -48,7 +48,7 @@ func Supervisions(sessions []*StaffedSession, supervisor func(role string) bool,
 			if !off.After(st.OnAt) {
 				continue
 			}
-			k := s.Casino + "\x00" + s.Game + "\x00" + st.Employee
+			k := s.Casino + "\x00" + st.Employee
 			if byKey[k] == nil {
 				keys = append(keys, k)
 			}

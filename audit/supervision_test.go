@@ -10,8 +10,8 @@ import (
 )
 
 // Supervisions sees, for each stint, the same employee's stints still
-// running in the same casino and game; a stint ended before another begins,
-// another casino, another game or another role is not counted; a stint
+// running in the same casino, whatever their game; a stint ended before
+// another begins, another casino or another role is not counted; a stint
 // running past its session's close ends at the close; a session is visited
 // until visit reports.
 func TestSupervisions(t *testing.T) {
@@ -28,7 +28,7 @@ func TestSupervisions(t *testing.T) {
 		sess("S3", "C1", "T3", "g", at(21, 0), at(21, 20), jefe("J", at(21, 0), at(23, 59))), // cut to 21:20
 		sess("S4", "C1", "T4", "g", at(21, 25), at(22, 0), jefe("J", at(21, 25), time.Time{})),
 		sess("S5", "C2", "T5", "g", at(20, 0), at(23, 0), jefe("J", at(20, 0), time.Time{})),                            // another casino
-		sess("S6", "C1", "T6", "h", at(20, 0), at(23, 0), jefe("J", at(20, 0), time.Time{})),                            // another game
+		sess("S6", "C1", "T6", "h", at(22, 30), at(23, 0), jefe("J", at(22, 30), time.Time{})),                          // another game, S1 still on
 		sess("S7", "C1", "T7", "g", at(20, 0), at(23, 0), logs.Staff{Employee: "J", Role: "croupier", OnAt: at(20, 0)}), // another role
 		sess("S8", "C1", "T8", "g", at(20, 0), at(23, 0), jefe("K", at(22, 0), at(22, 0))),                              // supervises nothing
 	}
@@ -39,7 +39,7 @@ func TestSupervisions(t *testing.T) {
 	})
 	want := []string{
 		"S1/J@20:00:T1", "S2/J@20:30:T1+T2", "S3/J@21:00:T1+T3", "S4/J@21:25:T1+T4", // S3 ended at its close, 21:20
-		"S6/J@20:00:T6", "S5/J@20:00:T5", // by casino, game, employee
+		"S6/J@22:30:T1+T6", "S5/J@20:00:T5", // by casino, then employee
 	}
 	// S2's second stint (21:30) is not visited: S2 was reported at 20:30.
 	if strings.Join(got, " ") != strings.Join(want, " ") {

@@ -167,6 +167,17 @@ func (Replay) CrossStaff(st *logs.Staff) bool { return st.Role == "jefe-mesa" }
 // Finish implements audit.Game: a jefe de mesa covering more tables at once
 // than the text allows.
 func (Replay) Finish(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
+	// Each roulette's tables are counted apart: the limits are per game.
+	byGame := map[string][]*audit.StaffedSession{}
+	for _, s := range sessions {
+		byGame[s.Game] = append(byGame[s.Game], s)
+	}
+	for _, g := range []string{rr.French, rr.American} {
+		finishGame(ctx, byGame[g])
+	}
+}
+
+func finishGame(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
 	audit.Supervisions(sessions, func(role string) bool { return role == "jefe-mesa" }, func(v audit.Supervision) bool {
 		s := v.Session
 		p, ok := rr.For(s.Instrument.ID, s.Game)
