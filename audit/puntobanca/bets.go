@@ -27,8 +27,12 @@ type groupKey struct {
 // limits in force in its round and its settlement. It returns the bets
 // audited and their handle.
 func (x *session) checkBets() (int, logs.Cents) {
-	bets := x.ctx.Bets(x.usable)
+	bets := x.riding(x.ctx.Bets(x.usable))
 	var handle logs.Cents
+	late := false
+	if r, ok := rules.Lookup(pb.RuleLateBet); ok {
+		late = r.AppliesTo(x.in, pb.Game)
+	}
 	perSeat := x.ctx.Assume.Is(pb.SwLimitScope, "per-seat")
 	tieTotal := x.ctx.Assume.Is(pb.SwCyLTieCap, "table-total")
 	// Seat 13 may be left out of the numbering: a table of n ≥ 13 seats
@@ -44,16 +48,79 @@ func (x *session) checkBets() (int, logs.Cents) {
 	for _, b := range bets {
 		handle += b.Stake
 		c := x.coups[b.Round]
+		if late {
+			x.checkLate(b, c)
+		}
 		if !x.betType(b, c) {
 			continue
 		}
 		x.checkSeat(b, c, seat13)
+		// Limits are judged in the round the bet was placed in, even when
+		// it rides on after a tie.
 		x.checkStake(b, c, perSeat, tieTotal, groups, reported)
-		if c.played {
-			x.settle(b, c)
+		if d := x.decider(b); d.played {
+			x.settle(b, d)
 		}
 	}
 	return len(bets), handle
+}
+
+// riding drops, rejecting them, the bets left on the table after a tie
+// (settled_round after round_no) that cannot be followed: their settled
+// round, or a round in between, is absent or was rejected.
+func (x *session) riding(bets []*logs.Bet) []*logs.Bet {
+	out := bets[:0]
+	for _, b := range bets {
+		bad := 0
+		for n := b.Round + 1; n <= b.Settled() && bad == 0; n++ {
+			if !x.usable[n] {
+				bad = n
+			}
+		}
+		if bad == 0 {
+			out = append(out, b)
+			continue
+		}
+		x.ctx.Reject(logs.TBets)
+		why := audit.Textf("La jugada %d, hasta la que la apuesta quedó en la mesa (settled_round %d), no existe en la sesión: la apuesta se rechaza.",
+			"Round %d, up to which the bet was left on the table (settled_round %d), does not exist in the session: the bet is rejected.", bad, b.Settled())
+		if _, exists := x.usable[bad]; exists {
+			why = audit.Textf("La jugada %d, hasta la que la apuesta quedó en la mesa (settled_round %d), se rechazó (resultado inválido): la apuesta se rechaza.",
+				"Round %d, up to which the bet was left on the table (settled_round %d), was rejected (invalid outcome): the bet is rejected.", bad, b.Settled())
+		}
+		x.report(audit.Finding{Rule: audit.DQBetRound, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "settled_round", Recorded: audit.Plain(strconv.Itoa(b.Settled())), AtStake: b.Stake, Detail: why})
+	}
+	return out
+}
+
+// decider is the coup that settles b: the first played coup from its round
+// on that decides it (any coup for an empate bet, which never rides; one
+// that is not a tie for punto and banca, which may be left on the table
+// after a tie), or, when none up to its settled round does, the coup of its
+// settled round (a tie or a void round).
+func (x *session) decider(b *logs.Bet) *coup {
+	for n := b.Round; n <= b.Settled(); n++ {
+		if c := x.coups[n]; c.played && (b.Type == BetEmpate || c.result != Tie) {
+			return c
+		}
+	}
+	return x.coups[b.Settled()]
+}
+
+// checkLate reports a bet placed after «no va más» of its round; bets or
+// rounds without the times are counted as missing data.
+func (x *session) checkLate(b *logs.Bet, c *coup) {
+	switch {
+	case b.PlacedAt.IsZero():
+		x.miss("placed_at", "bets.placed_at", pb.RuleLateBet)
+	case c.r.NoMoreBetsAt.IsZero():
+		x.miss("no_more_bets_at", "rounds.no_more_bets_at", pb.RuleLateBet)
+	case b.PlacedAt.After(c.r.NoMoreBetsAt):
+		x.report(audit.Finding{Rule: pb.RuleLateBet, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "placed_at", AtStake: b.Stake,
+			Expected: audit.Plain("≤ " + c.r.NoMoreBetsAt.Format("15:04:05")), Recorded: audit.Plain(b.PlacedAt.Format("15:04:05")),
+			Detail: audit.Textf("Apuesta a %s de %s colocada a las %s, después del «no va más» de la jugada %d (%s).", "%s bet of %s placed at %s, after «no va más» of round %d (%s).",
+				b.Type, b.Stake, b.PlacedAt.Format("15:04:05"), b.Round, c.r.NoMoreBetsAt.Format("15:04:05"))})
+	}
 }
 
 // betType reports whether b is a bet the text has (punto, banca, and empate
@@ -97,6 +164,11 @@ func (x *session) checkSeat(b *logs.Bet, c *coup, seat13 bool) {
 	if b.Seat == "" {
 		switch {
 		case x.p.StandingForbidden:
+			// 1977 L282: «Sólo podrán participar en el juego los jugadores
+			// sentados» (under es-1979, the second citation of the basis).
+			if x.in == rules.ES1979 {
+				f.Cite = x.cite(pb.RuleSeats, 1)
+			}
 			f.Expected = audit.Textf("un departamento numerado", "a numbered seat")
 			f.Recorded = audit.Textf("jugador de pie", "standing player")
 			f.Detail = audit.Textf("Apuesta de %s de un jugador de pie: sólo pueden jugar los jugadores sentados.", "Bet of %s by a standing player: only seated players may play.", b.Stake)
@@ -119,6 +191,9 @@ func (x *session) checkSeat(b *logs.Bet, c *coup, seat13 bool) {
 	}
 	switch {
 	case err != nil || n < 1:
+		// The numbering line of each text: «numerados a partir de la
+		// derecha del jefe de mesa, que llevará el número uno».
+		f.Cite = x.cite(pb.RuleSeats, map[string]int{rules.ES1977: 1, rules.CyL2008: 2, rules.CV2003: 3}[x.in])
 		f.Expected = audit.Textf("un número de departamento desde 1", "a seat number from 1")
 		f.Detail = audit.Textf("Departamento %q: los departamentos se numeran 1, 2, 3…", "Seat %q: seats are numbered 1, 2, 3…", b.Seat)
 	case limit > 0 && n > top:
@@ -208,10 +283,13 @@ func (x *session) checkStake(b *logs.Bet, c *coup, perSeat, tieTotal bool, group
 	}
 }
 
-// settle checks a bet's settlement against the coup's result: punto 1:1,
-// banca 1:1 less the deduction, punto and banca handed back on a tie, empate
-// 8:1; and the deduction itself where the log records it.
+// settle checks a bet's settlement against the result of c, the coup that
+// decides it (see decider): punto 1:1, banca 1:1 less the deduction, punto
+// and banca handed back on a tie, empate 8:1; and the deduction itself where
+// the log records it. A bet recorded as settled in a later round than c
+// should have been settled in c: a PB-PAYOUT whatever it was paid.
 func (x *session) settle(b *logs.Bet, c *coup) {
+	early := c.r.No != b.Settled()
 	stake := b.Stake
 	var ret, gross logs.Cents // due: stake handed back, winnings before any deduction
 	win := false
@@ -243,13 +321,36 @@ func (x *session) settle(b *logs.Bet, c *coup) {
 	}
 	payout := func() {
 		dueText := audit.Settlement(ret, gross-due)
+		recorded := audit.Settlement(b.Returned, b.Paid)
 		result := map[string]rules.Text{Punto: audit.Textf("gana el punto", "punto wins"), Banca: audit.Textf("gana la banca", "banca wins"), Tie: audit.Textf("empate", "tie")}[c.result]
-		x.report(audit.Finding{Rule: pb.RulePayout, Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "paid", AtStake: stake,
+		f := audit.Finding{Rule: pb.RulePayout, Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "paid", AtStake: stake,
 			Cite: x.cite(pb.RulePayout, citeI), Assumptions: assume(),
-			Expected: dueText, Recorded: audit.Settlement(b.Returned, b.Paid), Delta: b.Returned + b.Paid - ret - gross + due,
+			Expected: dueText, Recorded: recorded, Delta: b.Returned + b.Paid - ret - gross + due,
 			Detail: rules.Text{
 				ES: audit.Textf("Apuesta a %s de %s en una jugada en que %s (%s): liquidación distinta de la debida.", "", b.Type, stake, result.ES, handsText(c).ES).ES,
-				EN: audit.Textf("", "%s bet of %s in a coup where %s (%s): settlement differs from what is due.", b.Type, stake, result.EN, handsText(c).EN).EN}})
+				EN: audit.Textf("", "%s bet of %s in a coup where %s (%s): settlement differs from what is due.", b.Type, stake, result.EN, handsText(c).EN).EN}}
+		switch {
+		case early:
+			f.Column = "settled_round"
+			f.Expected = audit.Textf("liquidada en la jugada %d: %s", "settled in round %d: %s", c.r.No, dueText)
+			f.Recorded = audit.Textf("liquidada en la jugada %d: %s", "settled in round %d: %s", b.Settled(), recorded)
+			why := audit.Textf("sólo un empate deja en la mesa una apuesta a punto o banca", "only a tie leaves a punto or banca bet on the table")
+			if b.Type == BetEmpate {
+				why = audit.Textf("una apuesta al empate no queda en la mesa: la jugada la decide", "a tie bet never rides: the coup decides it")
+			}
+			f.Detail = audit.Textf("Apuesta a %s de %s de la jugada %d liquidada en la jugada %d, pero la jugada %d la decidía (%s, %s): %s.",
+				"%s bet of %s from round %d settled in round %d, but round %d decided it (%s, %s): %s.",
+				b.Type, stake, b.Round, b.Settled(), c.r.No, result, handsText(c), why)
+		case c.r.No != b.Round:
+			f.Detail = audit.Textf("Apuesta a %s de %s de la jugada %d, dejada en la mesa tras el empate y liquidada en la jugada %d, en que %s (%s): liquidación distinta de la debida.",
+				"%s bet of %s from round %d, left on the table after the tie and settled in round %d, where %s (%s): settlement differs from what is due.",
+				b.Type, stake, b.Round, c.r.No, result, handsText(c))
+		}
+		x.report(f)
+	}
+	if early {
+		payout()
+		return
 	}
 	if !b.CommissionRecorded {
 		if bancaWin {

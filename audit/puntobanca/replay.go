@@ -313,14 +313,19 @@ func (x *session) checkDealt(c *coup) {
 			Detail: audit.Textf("Orden de salida ilegible (%v): no se comprueba el orden de reparto de la jugada %d.", "Dealing order unreadable (%v): the dealing order of round %d is not checked.", err, r.No)})
 		return
 	}
+	want := dealOrder(c)
+	if !cards.Same(dealt, want) {
+		// Not a dealing-order breach: the two columns contradict each
+		// other. The outcome stays readable, so the round and its bets are
+		// audited; the order is not checked and the shoe count uses the
+		// outcome.
+		x.report(audit.Finding{Rule: audit.DQOutcome, Round: r.No, At: r.At, Source: r.Pos, Column: "dealt", Recorded: audit.Plain(r.Dealt),
+			Expected: audit.Textf("las cartas de las manos: %s", "the hands' cards: %s", cards.List(want)),
+			Detail: audit.Textf("Las cartas que salieron del sabot (%s) no son las de las manos (%s): dato incoherente; no se comprueba el orden de reparto de la jugada %d (el resultado sí se audita).",
+				"The cards that left the shoe (%s) are not the hands' cards (%s): inconsistent data; the dealing order of round %d is not checked (the outcome is audited).", r.Dealt, cards.List(want), r.No)})
+		return
+	}
 	c.dealt = dealt
-	want := []cards.Card{c.p[0], c.b[0], c.p[1], c.b[1]}
-	if len(c.p) == 3 {
-		want = append(want, c.p[2])
-	}
-	if len(c.b) == 3 {
-		want = append(want, c.b[2])
-	}
 	if cards.List(dealt) == cards.List(want) {
 		return
 	}
@@ -330,15 +335,10 @@ func (x *session) checkDealt(c *coup) {
 	} else {
 		i = map[string]int{rules.CyL2008: 1}[x.in]
 	}
-	f := audit.Finding{Rule: pb.RuleDealOrder, Round: r.No, At: r.At, Source: r.Pos, Column: "dealt", Cite: x.cite(pb.RuleDealOrder, i),
-		Expected: audit.Plain(cards.List(want)), Recorded: audit.Plain(r.Dealt)}
-	if cards.Same(dealt, want) {
-		f.Detail = audit.Textf("Las cartas no salieron en el orden punto, banca, punto, banca (y terceras cartas del punto y luego de la banca).",
-			"The cards did not come out in the order punto, banca, punto, banca (then punto's third card and banca's).")
-	} else {
-		f.Detail = audit.Textf("Las cartas que salieron del sabot (%s) no son las de las manos (%s).", "The cards that left the shoe (%s) are not the hands' cards (%s).", r.Dealt, cards.List(want))
-	}
-	x.report(f)
+	x.report(audit.Finding{Rule: pb.RuleDealOrder, Round: r.No, At: r.At, Source: r.Pos, Column: "dealt", Cite: x.cite(pb.RuleDealOrder, i),
+		Expected: audit.Plain(cards.List(want)), Recorded: audit.Plain(r.Dealt),
+		Detail: audit.Textf("Las cartas no salieron en el orden punto, banca, punto, banca (y terceras cartas del punto y luego de la banca).",
+			"The cards did not come out in the order punto, banca, punto, banca (then punto's third card and banca's).")})
 }
 
 // checkLimits checks a table minimum and maximum against the authorised

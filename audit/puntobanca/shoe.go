@@ -8,6 +8,7 @@ import (
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/logs"
 	"github.com/veedor/veedor/audit/shoe"
+	"github.com/veedor/veedor/rules"
 	"github.com/veedor/veedor/rules/cards"
 	pb "github.com/veedor/veedor/rules/puntobanca"
 )
@@ -105,10 +106,23 @@ func (x *session) checkDecks(sh *shoe.Shoe) {
 	f := audit.Finding{Rule: pb.RuleDecks, Round: sh.FirstRound, At: sh.Event.At, Source: sh.Event.Pos, Column: "detail",
 		Expected: audit.Textf("%s barajas", "%s decks", strings.Join(want, " | ")), Recorded: audit.Textf("%d barajas", "%d decks", sh.Decks),
 		Detail: audit.Textf("Sabot de %d barajas; el texto exige %s.", "Shoe of %d decks; the text requires %s.", sh.Decks, strings.Join(want, " or "))}
-	if x.in == "es-1979" {
+	if x.in == rules.ES1979 {
 		f.Assumptions = x.assume(pb.Sw1979Text)
-		if x.ctx.Assume[pb.Sw1979Text] == "1984" {
+		switch x.ctx.Assume[pb.Sw1979Text] {
+		case "1977":
+		case "1984":
 			f.Cite = x.cite(pb.RuleDecks, 1)
+		default:
+			// Both counts are accepted: the finding rests on both texts.
+			// The citation is the count nearer the one recorded; the
+			// detail names both.
+			if sh.Decks < 7 {
+				f.Cite = x.cite(pb.RuleDecks, 1)
+			}
+			e77, e84 := pb.Decks[rules.ES1977].Cite, pb.Decks[rules.ES1984].Cite
+			f.Detail = audit.Textf("Sabot de %d barajas; de 1979 a 1984 se admiten las ocho del texto de 1977 (%s L%d, «%s») o las seis del texto de 1984 (%s L%d, «%s»).",
+				"Shoe of %d decks; from 1979 to 1984 the eight of the 1977 text (%s L%d, «%s») or the six of the 1984 text (%s L%d, «%s») are accepted.",
+				sh.Decks, e77.Seed, e77.Line, e77.Quote, e84.Seed, e84.Line, e84.Quote)
 		}
 	}
 	x.report(f)

@@ -114,11 +114,18 @@ func (x *session) crewCite(jefeOnly bool) rules.Citation {
 			i = 1
 		}
 	case rules.CyL2008:
-		if x.reduced {
+		// Reduced tables: the jefe's supervision of each table when he is
+		// what is missing, else the one croupier.
+		switch {
+		case x.reduced && jefeOnly:
+			i = 2
+		case x.reduced:
 			i = 1
 		}
 	case rules.CV2003:
 		switch {
+		case x.reduced && jefeOnly:
+			i = 3
 		case x.reduced:
 			i = 2
 		case !jefeOnly:
@@ -150,12 +157,18 @@ type passEvent struct {
 	e        *logs.Event
 	seat     string
 	declined bool
+	croupier bool // seat=croupier: the croupier deals from this round on
 }
+
+// seatCroupier is the shoe-pass seat of the croupier dealing himself.
+const seatCroupier = "croupier"
 
 // checkShoePass follows who holds the shoe on a standard table, where the
 // log records shoe-pass events: the shoe passes after a coup the banca lost
 // (the holder may also decline it) and stays after one it won (and, by
-// default, after a tie). On reduced tables the croupier deals: not checked.
+// default, after a tie). On reduced tables the croupier deals: not checked;
+// on a standard Valencian table the croupier may take the shoe (shoe-pass
+// seat=croupier), elsewhere that is itself a breach.
 func (x *session) checkShoePass() {
 	var evs []*logs.Event
 	for i := range x.s.Events {
@@ -191,7 +204,7 @@ func (x *session) checkShoePass() {
 			bad(e, "Segundo shoe-pass para la misma jugada: se ignora.", "A second shoe-pass for the same round: ignored.")
 			continue
 		}
-		passes[e.Round] = passEvent{e: e, seat: kv["seat"], declined: kv["reason"] == "declined"}
+		passes[e.Round] = passEvent{e: e, seat: kv["seat"], declined: kv["reason"] == "declined", croupier: kv["seat"] == seatCroupier}
 	}
 	tieFree := x.ctx.Assume.Is(pb.SwShoeTie, "free")
 	// state: the result of the last coup played since the shoe last
@@ -200,6 +213,9 @@ func (x *session) checkShoePass() {
 	state := ""
 	var last *coup
 	next := 0
+	// croupier: the croupier holds the shoe (Valencia, 003 L1143): no
+	// pass is due until a player takes it back.
+	croupier := false
 	for _, c := range x.rounds {
 		r := c.r
 		if r.No != next {
@@ -207,7 +223,22 @@ func (x *session) checkShoePass() {
 		}
 		next = r.No + 1
 		ev, passed := passes[r.No]
-		if state != "" {
+		switch {
+		case passed && ev.croupier:
+			if !croupier && x.in != rules.CV2003 {
+				x.report(audit.Finding{Rule: pb.RuleShoePass, Round: r.No, At: ev.e.At, Source: ev.e.Pos, Column: "events", Cite: x.cite(pb.RuleShoePass, 1),
+					Expected: audit.Textf("el sabot pasa al jugador situado a la derecha", "the shoe passes to the player on the right"),
+					Recorded: audit.Plain(KindShoePass + " " + ev.e.Detail),
+					Detail: audit.Textf("El sabot pasó al croupier en la jugada %d: en este texto la distribución es de los jugadores y, si uno renuncia, el sabot pasa al siguiente (sólo el texto valenciano permite que distribuya el crupier).",
+						"The shoe went to the croupier at round %d: under this text the players deal and, if one declines, the shoe passes to the next (only the Valencian text lets the croupier deal).", r.No)})
+			}
+			croupier, state = true, ""
+			continue
+		case croupier && !passed:
+			continue
+		case croupier:
+			croupier = false // a player takes the shoe back
+		case state != "":
 			x.checkPass(last, c, state, ev, passed, tieFree)
 		}
 		switch {

@@ -64,4 +64,8 @@ const (
 	// RuleShoePass: the shoe passed to another holder other than after a
 	// round the banca lost (unless declined), or stayed after a banca loss.
 	RuleShoePass = "PB-SHOE-PASS"
+	// RuleLateBet: a bet placed after «no va más» (bets.placed_at after
+	// rounds.no_more_bets_at); not under the 1977 text, which has no such
+	// call in punto y banca.
+	RuleLateBet = "PB-LATE-BET"
 )

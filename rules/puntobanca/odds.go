@@ -3,22 +3,47 @@ package puntobanca
 import (
 	"fmt"
 	"math/big"
+	"strings"
 	"time"
 
 	"github.com/veedor/veedor/rules"
 	"github.com/veedor/veedor/rules/odds"
 )
 
-// Decks is the number of 52-card decks in the shoe per instrument.
-var Decks = map[string]struct {
+// DeckCount is a number of 52-card decks and the text that sets it.
+type DeckCount struct {
 	N    int
 	Cite rules.Citation
-}{
+}
+
+// Decks is the number of 52-card decks in the shoe per instrument whose
+// text sets it. The 1979 window (es-1979) has no punto y banca text: the
+// 1977 text says eight, the 1984 one six, and by default both are accepted
+// (pb-1979-text); DecksFor gives its counts under a reading.
+var Decks = map[string]DeckCount{
 	rules.ES1977:  {8, rules.Cite(rules.ES1977, "07.II.1", 266, "Se utilizarán ocho barajas de 52 cartas")},
-	rules.ES1979:  {6, rules.Cite(rules.ES1984, "07.II.1", 18, "Se utilizarán seis barajas, de 52 cartas")},
 	rules.ES1984:  {6, rules.Cite(rules.ES1984, "07.II.1", 18, "Se utilizarán seis barajas, de 52 cartas")},
 	rules.CyL2008: {6, rules.Cite(rules.CyL2008, "06.II", 205, "Se utilizarán seis barajas debidamente homologadas")},
 	rules.CV2003:  {6, rules.Cite(rules.CV2003, "06.II.1", 1083, "se juega con seis barajas debidamente homologadas")},
+}
+
+// DecksFor is the deck counts the text in force allows under the readings
+// in assume, each with the text that sets it: for es-1979 the 1977 count,
+// the 1984 one, or both (the default).
+func DecksFor(instrument string, assume rules.Settings) []DeckCount {
+	if instrument != rules.ES1979 {
+		if d, ok := Decks[instrument]; ok {
+			return []DeckCount{d}
+		}
+		return nil
+	}
+	switch assume[Sw1979Text] {
+	case "1977":
+		return []DeckCount{Decks[rules.ES1977]}
+	case "1984":
+		return []DeckCount{Decks[rules.ES1984]}
+	}
+	return []DeckCount{Decks[rules.ES1984], Decks[rules.ES1977]}
 }
 
 // TieBet cites the tie bet at 8 to 1 where the text has one; national texts
@@ -157,29 +182,43 @@ func figures(region string) ([]odds.Table, error) {
 		if cur, err := rules.InForce(region, Game, time.Now()); err == nil && region != rules.RegionES && cur.ID != id {
 			continue
 		}
-		d := Decks[id]
-		o := Enumerate(d.N)
-		be, pe, te := o.Edges()
-		t := odds.Table{
-			Title:   fmt.Sprintf("Punto y banca, %s (%s): %d decks (%s L%d)", id, in.Title, d.N, d.Cite.Seed, d.Cite.Line),
-			Columns: []string{"result", "deals", "probability", "bet", "house edge"},
-			Rows: [][]string{
-				{"banca", o.Banker.String(), prob(o.Banker, o.Total), "banca (5% deducted)", pct(be, 4)},
-				{"punto", o.Player.String(), prob(o.Player, o.Total), "punto (1:1)", pct(pe, 4)},
-			},
+		counts := DecksFor(id, rules.Defaults())
+		for _, d := range counts {
+			out = append(out, table(id, in, d, len(counts) > 1))
 		}
-		if _, ok := TieBet[id]; ok {
-			t.Rows = append(t.Rows, []string{"empate", o.Tie.String(), prob(o.Tie, o.Total), "empate (8:1)", pct(te, 4)})
-		} else {
-			t.Rows = append(t.Rows, []string{"empate", o.Tie.String(), prob(o.Tie, o.Total), "no tie bet: a tie voids the coup", ""})
-		}
-		t.Rows = append(t.Rows, []string{"total", o.Total.String(), "1.000000", "", ""})
-		if id != rules.CV2003 {
-			t.Note = "The bank's tableau of this text is lost (a figure); the figures use the table printed in the Valencian text (CV 2003 L1179–L1188): they rest on a reconstructed table."
-		}
-		out = append(out, t)
 	}
 	return out, nil
+}
+
+// table is the odds table of instrument id with a shoe of d decks; several
+// says the text in force allows more than one deck count (es-1979).
+func table(id string, in *rules.Instrument, d DeckCount, several bool) odds.Table {
+	o := Enumerate(d.N)
+	be, pe, te := o.Edges()
+	t := odds.Table{
+		Title:   fmt.Sprintf("Punto y banca, %s (%s): %d decks (%s L%d)", id, in.Title, d.N, d.Cite.Seed, d.Cite.Line),
+		Columns: []string{"result", "deals", "probability", "bet", "house edge"},
+		Rows: [][]string{
+			{"banca", o.Banker.String(), prob(o.Banker, o.Total), "banca (5% deducted)", pct(be, 4)},
+			{"punto", o.Player.String(), prob(o.Player, o.Total), "punto (1:1)", pct(pe, 4)},
+		},
+	}
+	if _, ok := TieBet[id]; ok {
+		t.Rows = append(t.Rows, []string{"empate", o.Tie.String(), prob(o.Tie, o.Total), "empate (8:1)", pct(te, 4)})
+	} else {
+		t.Rows = append(t.Rows, []string{"empate", o.Tie.String(), prob(o.Tie, o.Total), "no tie bet: a tie voids the coup", ""})
+	}
+	t.Rows = append(t.Rows, []string{"total", o.Total.String(), "1.000000", "", ""})
+	var notes []string
+	if several {
+		notes = append(notes, fmt.Sprintf("The 1979 punto y banca text is not available: the 1977 text sets eight decks (%s L%d), the 1979 text as modified in 1984 six (%s L%d), and by default (pb-1979-text=common) a shoe of either is accepted: figures for both; these are for %d decks.",
+			Decks[rules.ES1977].Cite.Seed, Decks[rules.ES1977].Cite.Line, Decks[rules.ES1984].Cite.Seed, Decks[rules.ES1984].Cite.Line, d.N))
+	}
+	if id != rules.CV2003 {
+		notes = append(notes, "The bank's tableau of this text is lost (a figure); the figures use the table printed in the Valencian text (CV 2003 L1179–L1188): they rest on a reconstructed table.")
+	}
+	t.Note = strings.Join(notes, " ")
+	return t
 }
 
 func init() { odds.Register(Game, figures) }

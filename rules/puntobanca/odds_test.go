@@ -2,6 +2,7 @@ package puntobanca
 
 import (
 	"math/big"
+	"strings"
 	"testing"
 
 	"github.com/veedor/veedor/rules"
@@ -119,5 +120,29 @@ func TestEveryTableauCell(t *testing.T) {
 		if PlayerDrawsOn(total) != (total <= 5) {
 			t.Errorf("player %d", total)
 		}
+	}
+}
+
+// The odds of the 1979 window are given for both deck counts its default
+// reading accepts, each table saying why; the other texts have one.
+func TestFiguresFor1979(t *testing.T) {
+	tables, err := figures(rules.RegionES)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var n79 []string
+	for _, tb := range tables {
+		if strings.Contains(tb.Title, rules.ES1979) {
+			n79 = append(n79, tb.Title)
+			if !strings.Contains(tb.Note, "pb-1979-text") {
+				t.Errorf("%s: no note on the two deck counts", tb.Title)
+			}
+		}
+	}
+	if len(n79) != 2 || !strings.Contains(n79[0], ": 6 decks") || !strings.Contains(n79[1], ": 8 decks") {
+		t.Errorf("es-1979 tables %q, want 6 and 8 decks", n79)
+	}
+	if len(tables) != 4 {
+		t.Errorf("%d national tables, want 4 (1977, 1979 ×2, 1984)", len(tables))
 	}
 }

@@ -52,16 +52,14 @@ func For(instrument string, assume rules.Settings) (*Params, bool) {
 		p.StandingForbidden = true
 		p.Crews = map[string]Crew{Standard: {Jefe: 1, Croupiers: 2, Cambista: 1}}
 	case rules.ES1979:
+		for _, d := range DecksFor(instrument, assume) {
+			p.Decks = append(p.Decks, d.N)
+		}
 		switch assume[Sw1979Text] {
 		case "1977":
-			p.Decks = []int{8}
 			p.StandingForbidden = true
 			p.Crews = map[string]Crew{Standard: {Jefe: 1, Croupiers: 2, Cambista: 1}}
-		case "1984":
-			p.Decks = []int{6}
-			p.Crews = map[string]Crew{Standard: {Jefe: 1, Croupiers: 2}}
 		default:
-			p.Decks = []int{6, 8}
 			p.Crews = map[string]Crew{Standard: {Jefe: 1, Croupiers: 2}}
 		}
 	case rules.ES1984:
@@ -84,11 +82,15 @@ func For(instrument string, assume rules.Settings) (*Params, bool) {
 		p.TieBet = true
 		p.Reduced = true
 		p.Seats = map[string]int{Standard: 14, Mini: 7, Midi: 9}
-		if assume[SwCVReducedSeats] == "seven" {
-			p.Seats[Midi] = 7
-		}
 		p.Crews = map[string]Crew{Standard: {Jefe: 1, Croupiers: 2}, Mini: {Jefe: 1, Croupiers: 1}, Midi: {Jefe: 1, Croupiers: 1}}
 		p.JefeTables = map[string]int{Standard: 1, Mini: 4, Midi: 3}
+		if assume[SwCVReducedSeats] == "seven" {
+			// The Valencian text: seven seats on every reduced table, so
+			// every reduced table is of the 7-player modality (L1129:
+			// four tables to a jefe).
+			p.Seats[Midi] = 7
+			p.JefeTables[Midi] = 4
+		}
 	default:
 		return nil, false
 	}

@@ -38,6 +38,14 @@ var (
 		ES: "El Decreto 2/2008 sólo redefine los elementos materiales y personales, los límites y la regla IV.1; el Decreto 44/2001 no está disponible y el texto nacional de 1977 sirve de referencia, no de norma regional.",
 		EN: "Decreto 2/2008 redefines only the material and personal elements, the limits and rule IV.1; Decreto 44/2001 is not available and the national 1977 text stands in as a reference, not regional law.",
 	}
+	noteLate79 = rules.Text{
+		ES: "El texto de 1979 disponible no contiene el punto y banca y el de 1977 no tiene el «no va más» (la orden es «cartas»); se aplica como referencia el texto de 1979 modificado en 1984.",
+		EN: "The available 1979 text does not contain punto y banca and the 1977 one has no «no va más» (the call is «cartas»); the 1979 text as modified in 1984 stands in as a reference.",
+	}
+	noteLateCyL = rules.Text{
+		ES: "El Decreto 2/2008 no redefine el desarrollo del juego, el Decreto 44/2001 no está disponible y el texto nacional de 1977 no tiene el «no va más»; el texto nacional de 1984 sirve de referencia, no de norma regional.",
+		EN: "Decreto 2/2008 does not redefine the course of play, Decreto 44/2001 is not available and the national 1977 text has no «no va más»; the national 1984 text stands in as a reference, not regional law.",
+	}
 	noteTableauES = rules.Text{
 		ES: "El texto nacional anuncia el cuadro de la banca pero la figura se perdió; se aplica el cuadro que imprime el texto valenciano (CV 2003 L1179–L1188): el hallazgo descansa en un cuadro reconstruido.",
 		EN: "The national text announces the bank's table but the figure is lost; the table printed in the Valencian text (CV 2003 L1179–L1188) is applied: the finding rests on a reconstructed table.",
@@ -65,6 +73,9 @@ var (
 	seat77  = c77("07.IV", 282, "Sólo podrán participar en el juego los jugadores sentados frente a los departamentos numerados")
 	num77   = c77("07.II.3", 270, "numerados a partir de la derecha del jefe de mesa, que llevará el número uno")
 	pass77  = c77("07.IV", 284, "Se perderá el derecho a distribuir las cartas cuando la banca pierda la jugada")
+	turn77  = c77("07.IV", 283, "Si algún jugador no quiere realizar la distribución, el «sabot» pasará al que está situado a su derecha")
+	dir77   = c77("07.III.1", 275, "Le corresponde la dirección del juego en todas sus fases")
+	nmb84   = c84("07.VII", 88, "La orden del «croupier», «no va más» y a continuación «cartas»")
 
 	crew84 = c84("07.III", 32, "Cada mesa de juego tendrá afectos un jefe de mesa y dos o tres «croupiers».")
 	seat84 = c84("07.IV", 48, "a opción de la Dirección del Casino, aquellos jugadores que permanezcan de pie")
@@ -75,12 +86,14 @@ var (
 	standCyL  = cyl("06.II", 211, "En estas mesas no podrán participar jugadores de pie")
 	crewCyL   = cyl("06.III", 217, "Cada mesa de juego tendrá afectos un jefe de mesa y tres crupieres")
 	crewCyLr  = cyl("06.III", 217, "podrá reducirse el número de crupieres a uno para cada mesa")
+	supCyL    = cyl("06.III", 217, "sin perjuicio de que las funciones de supervisión del jefe de mesa se lleve a cabo sobre cada una de las mesas")
 	jefeCyL   = cyl("06.III", 217, "sin que el número total de mesas a su cargo pueda exceder de tres en la modalidad de nueve jugadores y de cuatro en su modalidad de siete")
 
 	jefeCV  = cv("06.III.1", 1129, "sin que el número total de mesas a su cargo pueda exceder de tres en la modalidad de 9 jugadores y de cuatro en su modalidad de 7 jugadores")
 	jefeCV1 = cv("06.III.1", 1129, "En la modalitat de juego para 14 jugadores cada mesa de juego tendrá afecto un jefe de mesa")
 	crewCV  = cv("06.III.2", 1133, "En la modalidad de juego para catorce jugadores cada mesa tendrá afectos tres crupiers")
 	crewCVr = cv("06.III.2", 1135, "En las modalidades de juego en mesa reducida cada mesa tendrá afecto un único crupier")
+	supCV   = cv("06.III.1", 1129, "sin perjuicio de que las funciones de supervisión se lleven a cabo sobre cada una de las mesas")
 )
 
 // ref is a basis that rests on another text, with a note saying why.
@@ -108,8 +121,8 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleDecks, Games: games, Kind: rules.Violation, Severity: rules.High,
 		Title: t("Sabot con un número de barajas distinto del exigido", "Shoe with a number of decks other than required"),
-		Doc: t("El sabot se compone de ocho barajas de 52 cartas en el texto de 1977 y de seis en el de 1984, en Castilla y León y en la Comunitat Valenciana (evento new-shoe, decks=N).",
-			"The shoe holds eight 52-card decks under the 1977 text and six under the 1984 text, in Castilla y León and in Valencia (new-shoe event, decks=N)."),
+		Doc: t("El sabot se compone de ocho barajas de 52 cartas en el texto de 1977 y de seis en el de 1984, en Castilla y León y en la Comunitat Valenciana (evento new-shoe, decks=N). De 1979 a 1984 (sin texto propio) se admiten por defecto las dos cifras (supuesto pb-1979-text).",
+			"The shoe holds eight 52-card decks under the 1977 text and six under the 1984 text, in Castilla y León and in Valencia (new-shoe event, decks=N). From 1979 to 1984 (no text of its own) both counts are accepted by default (pb-1979-text)."),
 		Assumptions: []string{"pb-1979-text"},
 		Basis: []rules.Basis{
 			own(rules.ES1977, Decks[rules.ES1977].Cite),
@@ -196,7 +209,7 @@ var Rules = []*rules.Rule{
 			own(rules.ES1977, Natural[rules.ES1977]),
 			ref(rules.ES1979, note79, Natural[rules.ES1977]),
 			own(rules.ES1984, Natural[rules.ES1984]),
-			own(rules.CyL2008, cyl("06.IV.1", 245, "si la puntuación de alguna de éstas es 8 ó 9, el juego se da por finalizado")),
+			own(rules.CyL2008, cyl("06.IV.1", 245, "si la puntuación de alguna de éstas es 8 ó 9, el juego se da por finalizado, no pudiendo la otra “mano” solicitar una tercera carta")),
 			own(rules.CV2003, Natural[rules.CV2003]),
 		},
 	},
@@ -229,8 +242,8 @@ var Rules = []*rules.Rule{
 	{
 		ID: RulePayout, Games: games, Kind: rules.Violation, Severity: rules.High,
 		Title: t("Liquidación distinta de la que corresponde al resultado", "Settlement differs from what the result requires"),
-		Doc: t("Gana la mano de 9 o más próxima a 9. El punto ganador cobra 1 a 1; la banca ganadora 1 a 1 menos la deducción del 5 %; en el empate las apuestas a punto y banca quedan nulas y se devuelven; el empate, donde existe, cobra 8 a 1; las perdedoras se retiran. Se señala la diferencia en euros.",
-			"The hand at 9 or closest to 9 wins. A winning punto bet is paid 1 to 1; a winning banca bet 1 to 1 less the 5% deduction; on a tie punto and banca bets are void and handed back; the tie bet, where it exists, is paid 8 to 1; losing bets are collected. The euro difference is reported."),
+		Doc: t("Gana la mano de 9 o más próxima a 9. El pago 1 a 1 del punto y de la banca (antes de la deducción del 5 %) no está escrito: se deduce de los textos (se apuesta a favor o en contra de la banca, la deducción se hace «de las apuestas ganadoras» y el empate, que sí tiene su pago, es la única apuesta con otro). En el empate las apuestas a punto y banca quedan nulas y pueden retirarse; si se dejan en la mesa, se liquidan en la jugada que las decide (settled_round), y todas las intermedias deben ser empates o nulas. El empate, donde existe, cobra 8 a 1 y nunca queda en la mesa; las perdedoras se retiran. Se señala la diferencia en euros.",
+			"The hand at 9 or closest to 9 wins. That punto and banca are paid 1 to 1 (banca before the 5% deduction) is not written: it is implied by the texts (bets are for or against the bank, the deduction is taken «de las apuestas ganadoras», and the tie bet, whose payout is written, is the only one paid otherwise). On a tie punto and banca bets are void and may be withdrawn; left on the table, they are settled in the coup that decides them (settled_round), every round in between being a tie or void. The tie bet, where it exists, is paid 8 to 1 and never rides; losing bets are collected. The euro difference is reported."),
 		Assumptions: []string{"pb-commission-base", "pb-commission-rounding"},
 		Basis: []rules.Basis{
 			own(rules.ES1977, win77, tie77, comm77),
@@ -356,19 +369,19 @@ var Rules = []*rules.Rule{
 			own(rules.ES1977, crew77),
 			ref(rules.ES1979, note79Both, crew77, crew84),
 			own(rules.ES1984, crew84),
-			own(rules.CyL2008, crewCyL, crewCyLr),
-			own(rules.CV2003, jefeCV1, crewCV, crewCVr),
+			own(rules.CyL2008, crewCyL, crewCyLr, supCyL),
+			own(rules.CV2003, jefeCV1, crewCV, crewCVr, supCV),
 		},
 	},
 	{
 		ID: RuleJefeTables, Games: games, Kind: rules.Violation, Severity: rules.Medium,
 		Title: t("Jefe de mesa a cargo de más mesas de las permitidas", "Jefe de mesa in charge of more tables than allowed"),
-		Doc: t("Cada mesa normal tiene su propio jefe de mesa. En mesas reducidas (Castilla y León, Comunitat Valenciana) un jefe puede supervisar grupos de mesas contiguas y homogéneas: como mucho tres de nueve jugadores o cuatro de siete.",
-			"Each standard table has its own jefe de mesa. On reduced tables (Castilla y León, Valencia) a jefe may supervise groups of contiguous, homogeneous tables: at most three of nine players or four of seven."),
+		Doc: t("Cada mesa normal tiene su propio jefe de mesa. En los textos nacionales no está escrito que un jefe no pueda llevar dos mesas a la vez: se infiere de que cada mesa «tendrá afectos un jefe de mesa» y de que a él «le corresponde la dirección del juego en todas sus fases» (un jefe por mesa normal a la vez). En Castilla y León y la Comunitat Valenciana el texto da el jefe a cada mesa normal; en mesas reducidas un jefe puede supervisar grupos de mesas contiguas y homogéneas: como mucho tres de nueve jugadores o cuatro de siete.",
+			"Each standard table has its own jefe de mesa. The national texts do not say in words that a jefe may not run two tables at once: it is inferred from each table having «afectos un jefe de mesa» and from his being given «la dirección del juego en todas sus fases» (one jefe per standard table at a time). In Castilla y León and Valencia the text gives each standard table its jefe; on reduced tables a jefe may supervise groups of contiguous, homogeneous tables: at most three of nine players or four of seven."),
 		Basis: []rules.Basis{
-			own(rules.ES1977, crew77),
-			ref(rules.ES1979, note79, crew77),
-			own(rules.ES1984, crew84),
+			own(rules.ES1977, crew77, dir77),
+			ref(rules.ES1979, note79, crew77, dir77),
+			own(rules.ES1984, crew84, c84("07.III.1", 36, "Le corresponde la dirección del juego en todas sus fases")),
 			own(rules.CyL2008, jefeCyL, crewCyL),
 			own(rules.CV2003, jefeCV, jefeCV1),
 		},
@@ -376,15 +389,27 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleShoePass, Games: games, Kind: rules.Violation, Severity: rules.Low,
 		Title: t("El sabot cambia de mano sin que la banca pierda, o no cambia tras perder", "Shoe changes hands without a banca loss, or stays after one"),
-		Doc: t("El jugador que da cartas pierde el derecho cuando la banca pierde la jugada, y el sabot pasa al siguiente; puede también renunciar (reason=declined). Se comprueba donde el registro anota los eventos shoe-pass; en el empate, según el supuesto pb-shoe-tie.",
-			"The player dealing loses the right when banca loses the coup and the shoe passes on; he may also decline (reason=declined). Checked where the log records shoe-pass events; on a tie, per the switch pb-shoe-tie."),
+		Doc: t("El jugador que da cartas pierde el derecho cuando la banca pierde la jugada, y el sabot pasa al siguiente; puede también renunciar (reason=declined). En la Comunitat Valenciana la distribución puede hacerla el propio crupier (shoe-pass seat=croupier): mientras él tiene el sabot no hay pase que comprobar; en los demás textos el sabot sólo pasa entre los jugadores. Se comprueba donde el registro anota los eventos shoe-pass; en el empate, según el supuesto pb-shoe-tie.",
+			"The player dealing loses the right when banca loses the coup and the shoe passes on; he may also decline (reason=declined). In Valencia the croupier may deal himself (shoe-pass seat=croupier): while he holds the shoe there is no pass to check; under the other texts the shoe passes only among the players. Checked where the log records shoe-pass events; on a tie, per the switch pb-shoe-tie."),
 		Assumptions: []string{"pb-shoe-tie"},
 		Basis: []rules.Basis{
-			own(rules.ES1977, pass77),
-			ref(rules.ES1979, note79, pass77),
-			own(rules.ES1984, c84("07.IV", 52, "Se perderá el derecho a distribuir las cartas cuando la banca pierda la jugada")),
-			own(rules.CyL2008, cyl("06.III", 233, "Se perderá el derecho a distribuir las cartas cuando la banca pierda la jugada")),
-			own(rules.CV2003, cv("06.IV", 1145, "Se perderá el derecho a distribuir las cartas cuando la banca pierda la jugada")),
+			own(rules.ES1977, pass77, turn77),
+			ref(rules.ES1979, note79, pass77, turn77),
+			own(rules.ES1984, c84("07.IV", 52, "Se perderá el derecho a distribuir las cartas cuando la banca pierda la jugada"), c84("07.IV", 50, "Si algún jugador no quiere realizar la distribución, el «sabot» pasará al que esté situado a su derecha")),
+			own(rules.CyL2008, cyl("06.III", 233, "Se perderá el derecho a distribuir las cartas cuando la banca pierda la jugada"), cyl("06.III", 231, "Si algún jugador no quiere realizar la distribución, el sabot pasará al que esté situado a su derecha")),
+			own(rules.CV2003, cv("06.IV", 1145, "Se perderá el derecho a distribuir las cartas cuando la banca pierda la jugada"), cv("06.IV", 1143, "o bien podrá realizarse la distribución por el propio crupier")),
+		},
+	},
+	{
+		ID: RuleLateBet, Games: games, Kind: rules.Violation, Severity: rules.High,
+		Title: t("Apuesta colocada después del «no va más»", "Bet placed after «no va más»"),
+		Doc: t("El croupier ordena «no va más» y a continuación «cartas»: las apuestas se hacen antes. Una apuesta cuyo placed_at es posterior a no_more_bets_at de su jugada es una infracción. El texto de 1977 no tiene el «no va más» en el punto y banca (la orden es sólo «cartas»): allí no se aplica; de 1979 a 1984 y en Castilla y León se toma como referencia el texto de 1984.",
+			"The croupier calls «no va más» and then «cartas»: bets are made before. A bet whose placed_at is after its round's no_more_bets_at is a breach. The 1977 text has no «no va más» in punto y banca (the call is «cartas» alone): not applied there; from 1979 to 1984 and in Castilla y León the 1984 text stands in as a reference."),
+		Basis: []rules.Basis{
+			ref(rules.ES1979, noteLate79, nmb84),
+			own(rules.ES1984, nmb84),
+			ref(rules.CyL2008, noteLateCyL, nmb84),
+			own(rules.CV2003, cv("06.VII", 1210, "El orden del crupier “no va más” y a continuación “cartas”")),
 		},
 	},
 }

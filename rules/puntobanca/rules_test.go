@@ -1,6 +1,7 @@
 package puntobanca
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/veedor/veedor/rules"
@@ -30,7 +31,7 @@ func TestRuleCitationsMatchSeeds(t *testing.T) {
 func TestRulesComplete(t *testing.T) {
 	ids := []string{RuleDecks, RuleShoeCount, RuleBurn, RuleCutCard, RuleAfterCut, RuleDealOrder, RuleNatural, RulePlayerDraw,
 		RuleTableau, RulePayout, RuleCommission, RuleBetType, RuleTieBet, RuleTableMin, RuleTableMax, RuleStakeMin, RuleStakeMax,
-		RuleSeats, RuleCrew, RuleJefeTables, RuleShoePass}
+		RuleSeats, RuleCrew, RuleJefeTables, RuleShoePass, RuleLateBet}
 	if len(ids) != len(Rules) {
 		t.Errorf("%d IDs, %d rules", len(ids), len(Rules))
 	}
@@ -114,10 +115,11 @@ func TestCommission(t *testing.T) {
 		bad      []int64
 	}{
 		{10000, nil, 500, []int64{500}, []int64{499, 501, 0}},
-		{1234, nil, 61, []int64{61}, []int64{62, 60}},                                            // 61.7
-		{1234, map[string]string{SwCommissionRounding: "half-up"}, 62, []int64{62}, []int64{61}}, // 61.7
-		{1230, map[string]string{SwCommissionRounding: "half-up"}, 62, []int64{62}, []int64{61}}, // 61.5
-		{1222, map[string]string{SwCommissionRounding: "half-up"}, 61, []int64{61}, []int64{62}}, // 61.1
+		{1234, nil, 61, []int64{61, 62}, []int64{63, 60}},                                         // 61.7: default within-cent
+		{1234, map[string]string{SwCommissionRounding: "down"}, 61, []int64{61}, []int64{62, 60}}, // 61.7
+		{1234, map[string]string{SwCommissionRounding: "half-up"}, 62, []int64{62}, []int64{61}},  // 61.7
+		{1230, map[string]string{SwCommissionRounding: "half-up"}, 62, []int64{62}, []int64{61}},  // 61.5
+		{1222, map[string]string{SwCommissionRounding: "half-up"}, 61, []int64{61}, []int64{62}},  // 61.1
 		{1234, map[string]string{SwCommissionRounding: "within-cent"}, 61, []int64{61, 62}, []int64{60, 63}},
 		{1000, map[string]string{SwCommissionRounding: "within-cent"}, 50, []int64{50}, []int64{49, 51}},
 		{1000, map[string]string{SwCommissionBase: "stake-and-win"}, 100, []int64{100}, []int64{50}},
@@ -181,7 +183,65 @@ func TestParams(t *testing.T) {
 	if !pc.TieBet || pc.TieCapPct != 10 || p84.TieBet || !pv.TieBet || pv.TieCapPct != 0 {
 		t.Error("tie bet: CyL capped at 10%, CV uncapped, none nationally")
 	}
-	if got := BurnCounts(10, def); len(got) != 1 || got[0] != 11 {
-		t.Errorf("burn default %v", got)
+	if got := BurnCounts(10, def); len(got) != 2 || got[0] != 11 || got[1] != 10 {
+		t.Errorf("burn default %v, want 11 or 10 (either reading)", got)
+	}
+	if got := BurnCounts(10, rules.Settings{SwBurnCount: "exposed-plus-value"}); len(got) != 1 || got[0] != 11 {
+		t.Errorf("burn exposed-plus-value %v", got)
+	}
+	if def[SwCutReserve] != "at-least" || def[SwCommissionRounding] != "within-cent" || def[SwBurnCount] != "either" {
+		t.Errorf("defaults: cut reserve %q, rounding %q, burn %q", def[SwCutReserve], def[SwCommissionRounding], def[SwBurnCount])
+	}
+	// Valencia with the Valencian text's seven seats on every reduced table:
+	// every reduced table is of the 7-player modality, four to a jefe.
+	pv7, _ := For(rules.CV2003, rules.Settings{SwCVReducedSeats: "seven"})
+	if pv7.Seats[Midi] != 7 || pv7.JefeTables[Midi] != 4 || pv7.JefeTables[Mini] != 4 {
+		t.Errorf("cv seven: seats %d, jefe tables midi %d mini %d; want 7, 4, 4", pv7.Seats[Midi], pv7.JefeTables[Midi], pv7.JefeTables[Mini])
+	}
+	if pv.JefeTables[Midi] != 3 {
+		t.Errorf("cv by modality: midi jefe tables %d, want 3", pv.JefeTables[Midi])
+	}
+}
+
+// The deck counts of the 1979 window follow pb-1979-text: both by default.
+func TestDecksFor(t *testing.T) {
+	for _, c := range []struct {
+		reading string
+		want    []int
+	}{{"", []int{6, 8}}, {"common", []int{6, 8}}, {"1977", []int{8}}, {"1984", []int{6}}} {
+		var got []int
+		for _, d := range DecksFor(rules.ES1979, rules.Settings{Sw1979Text: c.reading}) {
+			got = append(got, d.N)
+		}
+		if fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("es-1979 %q: %v, want %v", c.reading, got, c.want)
+		}
+		p, _ := For(rules.ES1979, rules.Settings{Sw1979Text: c.reading})
+		if fmt.Sprint(p.Decks) != fmt.Sprint(c.want) {
+			t.Errorf("es-1979 %q: params decks %v, want %v", c.reading, p.Decks, c.want)
+		}
+	}
+	if d := DecksFor(rules.ES1984, nil); len(d) != 1 || d[0].N != 6 {
+		t.Errorf("es-1984: %v", d)
+	}
+}
+
+// PB-LATE-BET: the 1984 and Valencian texts have «no va más»; 1979 and
+// Castilla y León take the 1984 text as reference; the 1977 text has none.
+func TestLateBetBases(t *testing.T) {
+	r, _ := rules.Lookup(RuleLateBet)
+	if r.AppliesTo(rules.ES1977, Game) {
+		t.Error("PB-LATE-BET has no basis in the 1977 text")
+	}
+	for _, in := range []string{rules.ES1979, rules.CyL2008} {
+		b, ok := r.BasisFor(in, Game)
+		if !ok || b.Cites[0].Instrument != rules.ES1984 || b.Note.EN == "" {
+			t.Errorf("%s: want the 1984 text as a reference with a note, got %+v", in, b)
+		}
+	}
+	for _, in := range []string{rules.ES1984, rules.CV2003} {
+		if b, ok := r.BasisFor(in, Game); !ok || b.Cites[0].Instrument != in || b.Note.EN != "" {
+			t.Errorf("%s: want its own text, got %+v", in, b)
+		}
 	}
 }

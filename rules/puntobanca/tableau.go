@@ -17,9 +17,9 @@ const Game = "punto-y-banca"
 // player's draw and stand. The bank's tableau is cited per row below.
 var (
 	Natural = map[string]rules.Citation{
-		rules.ES1977: rules.Cite(rules.ES1977, "07.VI.1", 290, "si la puntuación de alguna de éstas es de 8 ó 9, el juego se da por"),
-		rules.ES1984: rules.Cite(rules.ES1984, "07.VI.1", 68, "si la puntuación de alguna de éstas es 8 ó 9, el juego se da"),
-		rules.CV2003: rules.Cite(rules.CV2003, "06.VI.1", 1170, "si la puntuación de alguna de éstas es 8 o 9, el juego se da por finalizado"),
+		rules.ES1977: rules.Cite(rules.ES1977, "07.VI.1", 290, "si la puntuación de alguna de éstas es de 8 ó 9, el juego se da por finalizado, no pudiendo la otra mano solicitar una tercera carta"),
+		rules.ES1984: rules.Cite(rules.ES1984, "07.VI.1", 68, "si la puntuación de alguna de éstas es 8 ó 9, el juego se da por finalizado, no pudiendo la otra «mano» solicitar una tercera carta"),
+		rules.CV2003: rules.Cite(rules.CV2003, "06.VI.1", 1170, "si la puntuación de alguna de éstas es 8 o 9, el juego se da por finalizado, no pudiendo la otra “mano” solicitar una tercera carta"),
 	}
 	PlayerDraws = map[string]rules.Citation{
 		rules.ES1977: rules.Cite(rules.ES1977, "07.VI.2.a", 293, "Cuando su puntuación es de 0, 1, 2, 3, 4, 5, ha de pedir carta."),
