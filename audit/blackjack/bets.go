@@ -22,11 +22,12 @@ const (
 	tMenor       = "menor-13"
 	tMayor       = "mayor-13"
 	tProgressive = "progressive"
+	tBonus       = "bonus"
 )
 
 func known(t string) bool {
 	switch t {
-	case tBase, tSplit, tDouble, tInsurance, tEvenMoney, tRetiro, tMenor, tMayor, tProgressive:
+	case tBase, tSplit, tDouble, tInsurance, tEvenMoney, tRetiro, tMenor, tMayor, tProgressive, tBonus:
 		return true
 	}
 	return false
@@ -58,13 +59,13 @@ func boxOf(name string) int {
 }
 
 // provides reports whether the text in force has a play: the retiro is
-// Castilla y León's, even money and the side bets Valencia's. Under
-// bj-unlisted-plays=allowed every text is taken to have them.
+// Castilla y León's, even money, the side bets and bonus bets Valencia's
+// (see lets for bj-unlisted-plays=allowed).
 func (x *session) provides(t string) bool {
 	switch t {
 	case tRetiro:
 		return x.text == rules.CyL2008
-	case tEvenMoney, tMenor, tMayor, tProgressive:
+	case tEvenMoney, tMenor, tMayor, tProgressive, tBonus:
 		return x.text == rules.CV2003
 	}
 	return true
@@ -106,12 +107,17 @@ func (x *session) assignBets() []*logs.Bet {
 			continue
 		}
 		switch b.Type {
+		case tBase:
+			rd.boxHand(boxOf(b.Hand)).stakers[bettor(b)] = true
+		case tSplit:
+			rd.byName[b.Hand].stakers[bettor(b)] = true
 		case tDouble:
 			rd.byName[b.Hand].doubled = true
+			rd.byName[b.Hand].stakers[bettor(b)] = true
 		case tRetiro:
-			rd.byName[b.Hand].retiro = true
+			rd.byName[b.Hand].retiro[bettor(b)] = true
 		case tEvenMoney:
-			rd.boxHand(boxOf(b.Hand)).even = true
+			rd.boxHand(boxOf(b.Hand)).even[bettor(b)] = true
 		}
 	}
 	return out
@@ -120,7 +126,7 @@ func (x *session) assignBets() []*logs.Bet {
 // boxLevel types are placed on the box, whatever name the hand is given.
 func boxLevel(t string) bool {
 	switch t {
-	case tBase, tInsurance, tEvenMoney, tMenor, tMayor, tProgressive:
+	case tBase, tInsurance, tEvenMoney, tMenor, tMayor, tProgressive, tBonus:
 		return true
 	}
 	return false
@@ -310,9 +316,9 @@ func (x *session) checkRoundBets(rd *round) {
 		switch b.Type {
 		case tBase:
 			h = rd.boxHand(box)
-			if h.even {
+			if h.even[bettor(b)] {
 				x.settleEven(rd, h, b)
-			} else if h.retiro {
+			} else if h.retiro[bettor(b)] {
 				x.settleRetiro(rd, h, b)
 			} else {
 				x.settle(rd, h, b)
@@ -328,7 +334,7 @@ func (x *session) checkRoundBets(rd *round) {
 					Expected: textf("%s", "%s", initial), Recorded: textf("%s", "%s", b.Stake),
 					Detail: textf("Apuesta de %s al separar en la mano %s; debe ser igual a la inicial (%s).", "Stake of %s on split hand %s; it must equal the initial one (%s).", b.Stake, b.Hand, initial)})
 			}
-			if h.retiro {
+			if h.retiro[bettor(b)] {
 				x.settleRetiro(rd, h, b)
 			} else {
 				x.settle(rd, h, b)
@@ -354,6 +360,8 @@ func (x *session) checkRoundBets(rd *round) {
 			x.checkSide(rd, b)
 		case tProgressive:
 			x.checkProgressive(rd, b)
+		case tBonus:
+			x.checkBonus(rd, b)
 		default:
 			x.report(audit.Finding{Rule: bj.RuleBetType, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, Column: "type", AtStake: b.Stake, Recorded: plain(b.Type),
 				Expected: plain("base | split | double | insurance | …"),
@@ -373,65 +381,127 @@ func (x *session) settle(rd *round, h *hand, b *logs.Bet) {
 	}
 }
 
-// unlisted reports a play the text in force does not provide, on a stake
-// row, with what was paid against what the cards alone give.
-func (x *session) unlisted(rd *round, h *hand, b *logs.Bet, rule string, why rules.Text) {
+// lets reports how the session treats play t: ok when the text in force
+// provides it, or when bj-unlisted-plays=allowed admits it (borrowed: the
+// conditions of the region that provides it apply, cited from its text).
+func (x *session) lets(t string) (ok, borrowed bool) {
+	if x.provides(t) {
+		return true, false
+	}
+	if x.a.Is(bj.AssumeUnlisted, "allowed") {
+		return true, true
+	}
+	return false, false
+}
+
+// borrow marks a finding on a play of type t admitted under
+// bj-unlisted-plays=allowed: the switch, and the text of the region that
+// provides the play (a reference under the session's instrument).
+func (x *session) borrow(f *audit.Finding, t string, borrowed bool) {
+	if !borrowed {
+		return
+	}
+	f.Assumptions = append(f.Assumptions, x.assume(bj.AssumeUnlisted))
+	f.Cite = bj.PlayCites[t]
+}
+
+// playFinding is a finding on a stake row whose play is irregular, with
+// what was paid against what the cards alone give.
+func (x *session) playFinding(rd *round, h *hand, b *logs.Bet, rule string, why rules.Text) audit.Finding {
 	res, assume := x.play(rd, h, b.Type)
 	want := due(b.Stake, res)
 	_, delta := matches(b, want)
-	x.report(audit.Finding{Rule: rule, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "type", AtStake: b.Stake, Delta: delta, Assumptions: assume,
-		Expected: audit.Settlement(want[0][0], want[0][1]), Recorded: audit.Settlement(b.Returned, b.Paid), Detail: why})
+	return audit.Finding{Rule: rule, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "type", AtStake: b.Stake, Delta: delta, Assumptions: assume,
+		Expected: audit.Settlement(want[0][0], want[0][1]), Recorded: audit.Settlement(b.Returned, b.Paid), Detail: why}
 }
 
-// settleEven checks a base stake on a box paid even money.
+// unlisted reports a play the text in force does not provide
+// (bj-unlisted-plays=forbidden), on a stake row, with what was paid against
+// what the cards alone give.
+func (x *session) unlisted(rd *round, h *hand, b *logs.Bet, rule string, why rules.Text) {
+	f := x.playFinding(rd, h, b, rule, why)
+	f.Assumptions = append(f.Assumptions, x.assume(bj.AssumeUnlisted))
+	x.report(f)
+}
+
+// settleEven checks a base stake on a box whose bettor took even money.
 func (x *session) settleEven(rd *round, h *hand, b *logs.Bet) {
-	if !x.provides(tEvenMoney) && !x.a.Is(bj.AssumeUnlisted, "allowed") {
-		x.unlisted(rd, h, b, bj.RuleEvenMoney, textf("Pago a la par de la mano %s: el texto en vigor no lo prevé (el black-jack se paga 3 por 2).", "Even money on hand %s: the text in force does not provide it (black-jack is paid 3 to 2).", h.name))
+	ok, borrowed := x.lets(tEvenMoney)
+	vsAce := rd.dealer[0].Rank == 0 && h.blackjack()
+	if !ok {
+		if !vsAce {
+			x.unlisted(rd, h, b, bj.RuleEvenMoney, textf("Pago a la par de la mano %s (%s) con el croupier en %s: el texto en vigor no lo prevé.", "Even money on hand %s (%s) with the croupier on %s: the text in force does not provide it.", h.name, cards.List(h.cards), rd.dealer[0]))
+			return
+		}
+		// A black-jack against an ace paid at evens: in money the same as
+		// an insurance of half the stake paid 2 to 1 (1977 L121), so the
+		// difference is measured against that.
+		f := x.playFinding(rd, h, b, bj.RuleEvenMoney, rules.Text{})
+		f.Assumptions = append(f.Assumptions, x.assume(bj.AssumeUnlisted))
+		res, _ := x.play(rd, h, tBase)
+		w := due(b.Stake, res)[0]
+		equiv := 2 * b.Stake // 3:2 on the black-jack less the lost half insured
+		if rd.dealerBJ() {
+			equiv = w[0] + w[1] + b.Stake // the black-jack's due and the insurance's 2 to 1
+		}
+		f.Delta = b.Returned + b.Paid - equiv
+		f.Detail = textf("Pago a la par de un black-jack (mano %s) frente a un as: el texto en vigor no lo prevé (el black-jack se paga 3 por 2). En dinero equivale a un seguro de la mitad de la apuesta pagado 2 por 1 (%s en total): la diferencia se mide contra eso.",
+			"Even money on a black-jack (hand %s) against an ace: the text in force does not provide it (black-jack is paid 3 to 2). In money it equals an insurance of half the stake paid 2 to 1 (%s in all): the difference is measured against that.", h.name, equiv)
+		x.report(f)
 		return
 	}
-	if x.provides(tEvenMoney) && (rd.dealer[0].Rank != 0 || !h.blackjack()) {
-		x.unlisted(rd, h, b, bj.RuleEvenMoney, textf("Pago a la par de la mano %s (%s) con el croupier en %s: sólo cabe con black-jack frente a un as.", "Even money on hand %s (%s) with the croupier on %s: only a black-jack against an ace may take it.", h.name, cards.List(h.cards), rd.dealer[0]))
+	if !vsAce {
+		f := x.playFinding(rd, h, b, bj.RuleEvenMoney, textf("Pago a la par de la mano %s (%s) con el croupier en %s: sólo cabe con black-jack frente a un as.", "Even money on hand %s (%s) with the croupier on %s: only a black-jack against an ace may take it.", h.name, cards.List(h.cards), rd.dealer[0]))
+		x.borrow(&f, tEvenMoney, borrowed)
+		x.report(f)
 		return
 	}
 	want := due(b.Stake, win)
 	if ok, delta := matches(b, want); !ok {
-		x.report(audit.Finding{Rule: bj.RuleEvenMoney, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "paid", AtStake: b.Stake, Delta: delta,
+		f := audit.Finding{Rule: bj.RuleEvenMoney, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "paid", AtStake: b.Stake, Delta: delta,
 			Expected: audit.Settlement(want[0][0], want[0][1]), Recorded: audit.Settlement(b.Returned, b.Paid),
-			Detail: textf("Pago a la par de la mano %s: se paga la apuesta a la par.", "Even money on hand %s: the stake is paid at evens.", h.name)})
+			Detail: textf("Pago a la par de la mano %s: se paga la apuesta a la par.", "Even money on hand %s: the stake is paid at evens.", h.name)}
+		x.borrow(&f, tEvenMoney, borrowed)
+		x.report(f)
 	}
 }
 
-// settleRetiro checks a stake on a surrendered hand.
+// settleRetiro checks a stake on a hand its bettor surrendered.
 func (x *session) settleRetiro(rd *round, h *hand, b *logs.Bet) {
-	if !x.provides(tRetiro) {
-		if !x.a.Is(bj.AssumeUnlisted, "allowed") {
-			x.unlisted(rd, h, b, bj.RuleRetiro, textf("Retiro en la mano %s: el texto en vigor no lo prevé.", "Retiro on hand %s: the text in force does not provide it.", h.name))
-			return
+	ok, borrowed := x.lets(tRetiro)
+	if !ok {
+		x.unlisted(rd, h, b, bj.RuleRetiro, textf("Retiro en la mano %s: el texto en vigor no lo prevé.", "Retiro on hand %s: the text in force does not provide it.", h.name))
+		return
+	}
+	var why *rules.Text
+	initialOnly := x.a.Is(bj.AssumeRetiroHands, "initial-only")
+	switch {
+	case rd.dealer[0].Rank == 0:
+		t := textf("Retiro en la mano %s con un as como primer naipe del croupier.", "Retiro on hand %s with an ace as the croupier's first card.", h.name)
+		why = &t
+	case len(h.cards) != 2:
+		t := textf("Retiro en la mano %s después de recibir una tercera carta (%s).", "Retiro on hand %s after it received a third card (%s).", h.name, cards.List(h.cards))
+		why = &t
+	case h.doubled || (initialOnly && h.split):
+		t := textf("Retiro en la mano %s, separada o doblada.", "Retiro on hand %s, which was split or doubled.", h.name)
+		why = &t
+	}
+	if why != nil {
+		f := x.playFinding(rd, h, b, bj.RuleRetiro, *why)
+		if h.split && !h.doubled {
+			f.Assumptions = append(f.Assumptions, x.assume(bj.AssumeRetiroHands))
 		}
-	} else {
-		var why *rules.Text
-		initialOnly := x.a.Is(bj.AssumeRetiroHands, "initial-only")
-		switch {
-		case rd.dealer[0].Rank == 0:
-			t := textf("Retiro en la mano %s con un as como primer naipe del croupier.", "Retiro on hand %s with an ace as the croupier's first card.", h.name)
-			why = &t
-		case len(h.cards) != 2:
-			t := textf("Retiro en la mano %s después de recibir una tercera carta (%s).", "Retiro on hand %s after it received a third card (%s).", h.name, cards.List(h.cards))
-			why = &t
-		case h.doubled || (initialOnly && h.split):
-			t := textf("Retiro en la mano %s, separada o doblada.", "Retiro on hand %s, which was split or doubled.", h.name)
-			why = &t
-		}
-		if why != nil {
-			x.unlisted(rd, h, b, bj.RuleRetiro, *why)
-			return
-		}
+		x.borrow(&f, tRetiro, borrowed)
+		x.report(f)
+		return
 	}
 	want := due(b.Stake, half)
 	if ok, delta := matches(b, want); !ok {
-		x.report(audit.Finding{Rule: bj.RuleRetiro, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "returned", AtStake: b.Stake, Delta: delta,
+		f := audit.Finding{Rule: bj.RuleRetiro, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "returned", AtStake: b.Stake, Delta: delta,
 			Expected: audit.Settlement(want[0][0], want[0][1]), Recorded: audit.Settlement(b.Returned, b.Paid),
-			Detail: textf("Retiro en la mano %s: se devuelve la mitad de la apuesta.", "Retiro on hand %s: half the stake is returned.", h.name)})
+			Detail: textf("Retiro en la mano %s: se devuelve la mitad de la apuesta.", "Retiro on hand %s: half the stake is returned.", h.name)}
+		x.borrow(&f, tRetiro, borrowed)
+		x.report(f)
 	}
 }
 
@@ -507,23 +577,26 @@ func (x *session) checkInsurance(rd *round, b *logs.Bet, initial logs.Cents, bas
 // checkSide checks menor/mayor de 13 on the box's first two cards.
 func (x *session) checkSide(rd *round, b *logs.Bet) {
 	box := boxOf(b.Hand)
-	if !x.provides(b.Type) && !x.a.Is(bj.AssumeUnlisted, "allowed") {
+	ok, borrowed := x.lets(b.Type)
+	if !ok {
 		x.report(audit.Finding{Rule: bj.RuleMenorMayor, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "type", AtStake: b.Stake,
 			Assumptions: []string{x.assume(bj.AssumeUnlisted)}, Recorded: plain(b.Type),
 			Detail: textf("Apuesta %s: el texto en vigor no prevé el menor o mayor de 13.", "Bet %s: the text in force does not provide menor/mayor de 13.", b.Type)})
 		return
 	}
-	if x.provides(b.Type) {
-		if b.Stake < rd.min {
-			x.report(audit.Finding{Rule: bj.RuleStakeMin, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake,
-				Expected: textf("≥ %s", "≥ %s", rd.min), Recorded: textf("%s", "%s", b.Stake),
-				Detail: textf("Apuesta %s de %s, inferior al mínimo de la mesa (%s).", "%s bet of %s, below the table minimum (%s).", b.Type, b.Stake, rd.min)})
-		}
-		if b.Stake > rd.max {
-			x.report(audit.Finding{Rule: bj.RuleStakeMax, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake,
-				Expected: textf("≤ %s", "≤ %s", rd.max), Recorded: textf("%s", "%s", b.Stake),
-				Detail: textf("Apuesta %s de %s, superior al máximo de la mesa (%s).", "%s bet of %s, above the table maximum (%s).", b.Type, b.Stake, rd.max)})
-		}
+	if b.Stake < rd.min {
+		f := audit.Finding{Rule: bj.RuleStakeMin, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake,
+			Expected: textf("≥ %s", "≥ %s", rd.min), Recorded: textf("%s", "%s", b.Stake),
+			Detail: textf("Apuesta %s de %s, inferior al mínimo de la mesa (%s).", "%s bet of %s, below the table minimum (%s).", b.Type, b.Stake, rd.min)}
+		x.borrow(&f, b.Type, borrowed)
+		x.report(f)
+	}
+	if b.Stake > rd.max {
+		f := audit.Finding{Rule: bj.RuleStakeMax, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake,
+			Expected: textf("≤ %s", "≤ %s", rd.max), Recorded: textf("%s", "%s", b.Stake),
+			Detail: textf("Apuesta %s de %s, superior al máximo de la mesa (%s).", "%s bet of %s, above the table maximum (%s).", b.Type, b.Stake, rd.max)}
+		x.borrow(&f, b.Type, borrowed)
+		x.report(f)
 	}
 	a, c, ok := rd.firstTwo(box)
 	if !ok {
@@ -536,27 +609,43 @@ func (x *session) checkSide(rd *round, b *logs.Bet) {
 		want = [][2]logs.Cents{{b.Stake, b.Stake}}
 	}
 	if ok, delta := matches(b, want); !ok {
-		x.report(audit.Finding{Rule: bj.RuleMenorMayor, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "paid", AtStake: b.Stake, Delta: delta,
+		f := audit.Finding{Rule: bj.RuleMenorMayor, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "paid", AtStake: b.Stake, Delta: delta,
 			Expected: audit.Settlement(want[0][0], want[0][1]), Recorded: audit.Settlement(b.Returned, b.Paid),
-			Detail: textf("%s con %s y %s (%d, el as cuenta uno): se paga a la par si acierta y se pierde con 13.", "%s on %s and %s (%d, the ace counting one): paid at evens when right, lost on 13.", b.Type, a, c, a.TenValue()+c.TenValue())})
+			Detail: textf("%s con %s y %s (%d, el as cuenta uno): se paga a la par si acierta y se pierde con 13.", "%s on %s and %s (%d, the ace counting one): paid at evens when right, lost on 13.", b.Type, a, c, a.TenValue()+c.TenValue())}
+		x.borrow(&f, b.Type, borrowed)
+		x.report(f)
 	}
 }
 
 // checkProgressive checks the progressive stake against half the minimum.
 func (x *session) checkProgressive(rd *round, b *logs.Bet) {
-	if !x.provides(tProgressive) {
-		if !x.a.Is(bj.AssumeUnlisted, "allowed") {
-			x.report(audit.Finding{Rule: bj.RuleProgressive, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "type", AtStake: b.Stake,
-				Assumptions: []string{x.assume(bj.AssumeUnlisted)}, Recorded: plain(b.Type),
-				Detail: textf("Apuesta al progresivo: el texto en vigor no la prevé.", "Progressive stake: the text in force does not provide it.")})
-		}
+	ok, borrowed := x.lets(tProgressive)
+	if !ok {
+		x.report(audit.Finding{Rule: bj.RuleProgressive, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "type", AtStake: b.Stake,
+			Assumptions: []string{x.assume(bj.AssumeUnlisted)}, Recorded: plain(b.Type),
+			Detail: textf("Apuesta al progresivo: el texto en vigor no la prevé.", "Progressive stake: the text in force does not provide it.")})
 		return
 	}
 	if 2*b.Stake > rd.min {
-		x.report(audit.Finding{Rule: bj.RuleProgressive, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake,
+		f := audit.Finding{Rule: bj.RuleProgressive, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake,
 			Expected: textf("≤ %s (mitad del mínimo %s)", "≤ %s (half the minimum %s)", rd.min/2, rd.min), Recorded: textf("%s", "%s", b.Stake),
-			Detail: textf("Progresivo de %s, superior a la mitad del mínimo de la mesa (%s).", "Progressive of %s, above half the table minimum (%s).", b.Stake, rd.min)})
+			Detail: textf("Progresivo de %s, superior a la mitad del mínimo de la mesa (%s).", "Progressive of %s, above half the table minimum (%s).", b.Stake, rd.min)}
+		x.borrow(&f, tProgressive, borrowed)
+		x.report(f)
 	}
+}
+
+// checkBonus checks a bonus bet: Valencia's authorised special or
+// accumulated bets on card combinations (CV L731). Its stake is handle; its
+// prize, the authorised table's, is not checked. Elsewhere it is a bet type
+// the text does not provide, unless bj-unlisted-plays=allowed.
+func (x *session) checkBonus(rd *round, b *logs.Bet) {
+	if ok, _ := x.lets(tBonus); ok {
+		return
+	}
+	x.report(audit.Finding{Rule: bj.RuleBetType, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "type", AtStake: b.Stake,
+		Assumptions: []string{x.assume(bj.AssumeUnlisted)}, Recorded: plain(b.Type),
+		Detail: textf("Apuesta bonus: sólo el texto valenciano prevé apuestas especiales acumuladas o bonus autorizadas; el texto en vigor no las prevé.", "Bonus bet: only the Valencian text provides authorised special accumulated or bonus bets; the text in force does not provide them.")})
 }
 
 // checkLimits checks the initial stakes against the limits in force, the

@@ -1,6 +1,7 @@
 package blackjack
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -16,6 +17,8 @@ const (
 	roleCroupier  = "croupier"
 	roleJefe      = "jefe-mesa"
 	roleInspector = "inspector"
+
+	cutByPlayer = "player" // cut by=player (docs/log-format.md §9)
 )
 
 // supervisor reports a role that controls the game: the inspector (1977
@@ -27,9 +30,10 @@ func onDuty(st *logs.Staff, t time.Time) bool {
 	return !t.Before(st.OnAt) && (st.OffAt.IsZero() || t.Before(st.OffAt))
 }
 
-// checkCrew checks the crew on duty at every played round: exactly one
-// croupier (the one who deals, 1977 L102, CyL L169, CV L647), the round's
-// dealer_id, when recorded, being that croupier; and in Castilla y León and
+// checkCrew checks the crew on duty at every played round: a croupier (the
+// one who deals, 1977 L102, CyL L169, CV L647; the texts describe the
+// croupier and do not limit a table to one), the round's dealer_id, when
+// recorded, being one of the croupiers on duty; and in Castilla y León and
 // Valencia an inspector or jefe de mesa over the table ("funciones que se
 // llevarán a cabo sobre cada una de las mesas", CyL L167, CV L609; the 1977
 // text's inspector is optional, L100). Consecutive rounds with the same
@@ -90,15 +94,14 @@ func (x *session) checkCrew() {
 		case len(crou) == 0:
 			key = append(key, "no-croupier")
 			es, en = append(es, "ningún croupier de servicio"), append(en, "no croupier on duty")
-		case len(crou) > 1:
+		case r.Dealer != "" && !slices.Contains(crou, r.Dealer):
+			// Several croupiers may be on duty at once (no text limits a
+			// table to one); the dealer must be one of them.
 			sort.Strings(crou)
-			key = append(key, "croupiers:"+strings.Join(crou, ","))
-			es = append(es, "varios croupiers de servicio a la vez ("+strings.Join(crou, ", ")+")")
-			en = append(en, "several croupiers on duty at once ("+strings.Join(crou, ", ")+")")
-		case r.Dealer != "" && r.Dealer != crou[0]:
-			key = append(key, "dealer:"+r.Dealer+"/"+crou[0])
-			es = append(es, "la jugada la dio "+r.Dealer+", que no es el croupier de servicio ("+crou[0]+")")
-			en = append(en, "the round was dealt by "+r.Dealer+", who is not the croupier on duty ("+crou[0]+")")
+			on := strings.Join(crou, ", ")
+			key = append(key, "dealer:"+r.Dealer+"/"+on)
+			es = append(es, "la jugada la dio "+r.Dealer+", que no es un croupier de servicio ("+on+")")
+			en = append(en, "the round was dealt by "+r.Dealer+", who is not a croupier on duty ("+on+")")
 		}
 		if needSup && sup == 0 {
 			key = append(key, "no-supervisor")
@@ -122,9 +125,9 @@ func (x *session) checkCrew() {
 
 func (x *session) crewExpected(needSup bool) rules.Text {
 	if needSup {
-		return textf("un croupier y un inspector o jefe de mesa de servicio", "one croupier and an inspector or jefe de mesa on duty")
+		return textf("un croupier y un inspector o jefe de mesa de servicio", "a croupier and an inspector or jefe de mesa on duty")
 	}
-	return textf("un croupier de servicio", "one croupier on duty")
+	return textf("un croupier de servicio", "a croupier on duty")
 }
 
 // CrossStaff implements audit.StaffFilter: Finish reads the inspectors and

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
 	"github.com/veedor/veedor/rules"
 	bj "github.com/veedor/veedor/rules/blackjack"
 	"github.com/veedor/veedor/rules/cards"
@@ -152,26 +153,39 @@ func (x *session) doubleTotals() rules.Text {
 	return textf("9, 10 u 11 sin as", "9, 10 or 11 without an ace")
 }
 
-// settledBeforeDealer reports whether no stake of the round depends on the
-// croupier's further cards: every hand busted, surrendered or paid even
-// money, and no insurance still waiting for his second card.
-func (x *session) settledBeforeDealer(rd *round) bool {
-	for _, b := range rd.bets {
-		if b.Type == tInsurance && len(rd.dealer) < 2 {
-			return false
-		}
-	}
+// handsSettled reports whether no hand of the round depends on the
+// croupier's further cards: every hand busted, or all its bettors
+// surrendered or took even money.
+func (x *session) handsSettled(rd *round) bool {
 	for _, h := range rd.hands {
-		if !h.retiro && !h.even && x.total(h) <= 21 {
+		if !h.settled() && x.total(h) <= 21 {
 			return false
 		}
 	}
 	return true
 }
 
+// pendingInsurance lists the round's insurance rows still waiting for the
+// croupier's second card.
+func pendingInsurance(rd *round) []*logs.Bet {
+	if len(rd.dealer) >= 2 {
+		return nil
+	}
+	var out []*logs.Bet
+	for _, b := range rd.bets {
+		if b.Type == tInsurance {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
 // checkDealer checks the croupier's draw: below 17 he draws, on 17 or more
-// (soft 17 included) he stands; he may stop early when nothing depends on
-// his cards (Valencia's text; elsewhere per bj-dealer-all-bust).
+// (soft 17 included) he stands; he may stop early when no hand depends on
+// his cards (Valencia's text says so when every player has busted; the
+// audit extends it to hands surrendered or paid even money; elsewhere per
+// bj-dealer-all-bust). An insurance still pending when he stops on one card
+// is reported under BJ-INSURANCE: it was settled without his second card.
 func (x *session) checkDealer(rd *round) {
 	r, d := rd.r, rd.dealer
 	for i := 1; i < len(d); i++ {
@@ -190,7 +204,13 @@ func (x *session) checkDealer(rd *round) {
 	if x.text != rules.CV2003 {
 		assume = []string{x.assume(bj.AssumeDealerStop)}
 	}
-	if x.settledBeforeDealer(rd) && (x.text == rules.CV2003 || x.a.Is(bj.AssumeDealerStop, "may-stop")) {
+	mayStop := x.text == rules.CV2003 || x.a.Is(bj.AssumeDealerStop, "may-stop")
+	if mayStop && x.handsSettled(rd) {
+		for _, b := range pendingInsurance(rd) {
+			x.report(audit.Finding{Rule: bj.RuleInsurance, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, Column: "outcome", AtStake: b.Stake, Assumptions: assume,
+				Expected: textf("segundo naipe del croupier para liquidar el seguro", "the croupier's second card to settle the insurance"), Recorded: plain("D=" + cards.List(d)),
+				Detail: textf("Todas las manos se habían pasado o liquidado y el croupier se plantó con un solo naipe: el seguro se liquidó sin su segundo naipe, del que depende.", "Every hand had busted or been settled and the croupier stopped on one card: the insurance was settled without his second card, on which it depends.")})
+		}
 		return
 	}
 	t, soft := bj.Total(d, false)

@@ -31,8 +31,28 @@ type hand struct {
 	split bool // its box was split (so no hand of it is a black-jack)
 
 	doubled bool // a double row stands on it
-	retiro  bool // surrendered (a retiro marker accepted as a surrender)
-	even    bool // paid even money (an even-money marker on its box, box hand only)
+
+	// The markers are their bettor's decision (docs/log-format.md §10): by
+	// bettor (player_id, else seat), who surrendered the hand (a retiro
+	// marker on it) or took even money (an even-money marker on its box,
+	// box hand only); stakers are the bettors with a stake row on it.
+	retiro  map[string]bool
+	even    map[string]bool
+	stakers map[string]bool
+}
+
+// settled reports whether the hand waits for the croupier's cards no more:
+// every bettor with a stake on it surrendered or took even money.
+func (h *hand) settled() bool {
+	if len(h.retiro)+len(h.even) == 0 {
+		return false
+	}
+	for b := range h.stakers {
+		if !h.retiro[b] && !h.even[b] {
+			return false
+		}
+	}
+	return true
 }
 
 // round is a round as the replay needs it.
@@ -143,7 +163,25 @@ func (x *session) checkSession() {
 		x.report(audit.Finding{Rule: audit.DQSession, Source: s.Pos, Column: "variant", Recorded: plain(s.Variant), Expected: plain(bj.Plazas7 + " | " + bj.Plazas9),
 			Detail: textf("Modalidad %q desconocida: se audita como mesa de 7 casillas.", "Unknown version %q: audited as a 7-box table.", s.Variant)})
 	}
+	x.checkTableMin(s.MinBet, 0, s.Pos, "min_bet", nil)
 	x.checkTableMax(s.MinBet, s.MaxBet, 0, s.Pos, "max_bet", nil)
+}
+
+// checkTableMin reports a table minimum below the authorised one (1977 L131,
+// CV L783), when the log carries authorized_min.
+func (x *session) checkTableMin(min logs.Cents, round int, pos logs.Pos, col string, e *logs.Event) {
+	auth := x.s.AuthorizedMin
+	if auth <= 0 || min >= auth {
+		return
+	}
+	f := audit.Finding{Rule: bj.RuleTableMin, Round: round, Source: pos, Column: col,
+		Expected: textf("≥ %s", "≥ %s", auth), Recorded: textf("%s", "%s", min),
+		Detail: textf("La mesa abrió con un mínimo de %s, inferior al autorizado (%s).", "The table opened with a minimum of %s, below the authorised %s.", min, auth)}
+	if e != nil {
+		f.At = e.At
+		f.Detail = textf("Cambio de límites a un mínimo de %s desde la jugada %d, inferior al autorizado (%s).", "Limits changed to a minimum of %s from round %d, below the authorised %s.", min, round, auth)
+	}
+	x.report(f)
 }
 
 // checkTableMax reports a maximum that is not 50, 100 or 200 times the minimum.
@@ -246,7 +284,7 @@ func (x *session) parseOutcome(rd *round) error {
 		if len(h.Cards) < 2 {
 			return fmt.Errorf("hand %s has %d card(s): every hand has at least two", h.Name, len(h.Cards))
 		}
-		ph := &hand{name: h.Name, box: box, k: k, cards: h.Cards}
+		ph := &hand{name: h.Name, box: box, k: k, cards: h.Cards, retiro: map[string]bool{}, even: map[string]bool{}, stakers: map[string]bool{}}
 		rd.hands = append(rd.hands, ph)
 		rd.byName[h.Name] = ph
 	}
@@ -289,6 +327,7 @@ func (x *session) applyLimits() {
 				Detail: textf("Cambio de límites ilegible: no se aplica.", "Unreadable limit change: not applied.")})
 			continue
 		}
+		x.checkTableMin(min, e.Round, e.Pos, "detail", e)
 		x.checkTableMax(min, max, e.Round, e.Pos, "detail", e)
 		for _, rd := range x.rounds {
 			if rd.r.No >= e.Round {

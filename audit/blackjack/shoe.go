@@ -65,6 +65,9 @@ func (x *session) checkShoes() {
 			}
 		}
 	}
+	if x.text == rules.CyL2008 {
+		x.checkReplaced(shoes)
+	}
 	if noShoe > 0 {
 		x.note("new-shoe", audit.Finding{Column: "events", Recorded: textf("%d jugadas sin sabot", "%d rounds without a shoe", noShoe),
 			Detail: textf("Sin evento new-shoe anterior a %d jugadas: barajas, quemado, carta de corte y recuento no se comprueban en ellas.", "No new-shoe event before %d rounds: decks, burn, cut card and card count are not checked on them.", noShoe)})
@@ -96,6 +99,7 @@ func (x *session) openShoe(sh *shoe.Shoe, decks int) {
 			}
 		}
 	}
+	x.checkCut(sh)
 	if sh.Reserve < 0 {
 		x.note("cut-card", audit.Finding{Round: sh.FirstRound, At: e.At, Source: e.Pos, Column: "events", Expected: plain("cut-card reserve=N"),
 			Detail: textf("Sin evento cut-card en el sabot de la jugada %d: la reserva tras la carta de corte no se comprueba donde falta.", "No cut-card event for the shoe of round %d: the reserve behind the cut card is not checked where it is missing.", sh.FirstRound)})
@@ -204,4 +208,54 @@ func handsInOrder(rd *round, box int, block []cards.Card) bool {
 		}
 	}
 	return true
+}
+
+// checkCut checks who made the shoe's last cut: a player (1977 L137, CV
+// L795); in Valencia the jefe de mesa when no player accepted (L795); under
+// the national texts, silent on a refusal, an employee's cut per switch
+// bj-cut-employee.
+func (x *session) checkCut(sh *shoe.Shoe) {
+	e := sh.Event
+	if len(sh.Cuts) == 0 {
+		x.note("cut", audit.Finding{Round: sh.FirstRound, At: e.At, Source: e.Pos, Column: "events", Expected: plain("cut by=…"),
+			Detail: textf("Sin evento cut en el sabot de la jugada %d: quién hizo el último corte no se comprueba donde falta.", "No cut event for the shoe of round %d: who made the last cut is not checked where it is missing.", sh.FirstRound)})
+		return
+	}
+	c := sh.Cuts[len(sh.Cuts)-1]
+	if c.By == cutByPlayer {
+		return
+	}
+	f := audit.Finding{Rule: bj.RuleCut, Round: sh.FirstRound, At: c.Event.At, Source: c.Event.Pos, Column: "detail", Recorded: plain("by=" + c.By)}
+	if x.text == rules.CV2003 {
+		if c.By == roleJefe {
+			return
+		}
+		f.Expected = plain("by=player | by=jefe-mesa")
+		f.Detail = textf("El último corte del sabot de la jugada %d lo hizo %s: corresponde a un jugador y, si ninguno acepta, al jefe de mesa.", "The last cut of the shoe of round %d was made by %s: it is a player's and, when none accepts, the jefe de mesa's.", sh.FirstRound, c.By)
+		x.report(f)
+		return
+	}
+	if x.a.Is(bj.AssumeCutEmployee, "accepted") {
+		return
+	}
+	f.Assumptions = []string{x.assume(bj.AssumeCutEmployee)}
+	f.Expected = plain("by=player")
+	f.Detail = textf("El último corte del sabot de la jugada %d lo hizo %s: se presenta a un jugador.", "The last cut of the shoe of round %d was made by %s: it is presented to a player.", sh.FirstRound, c.By)
+	x.report(f)
+}
+
+// checkReplaced reports, in Castilla y León, a shoe replaced without the
+// cards being shuffled as for the table's first game (CyL L157): a
+// shoe-replaced event with no new-shoe event at the same round.
+func (x *session) checkReplaced(shoes []*shoe.Shoe) {
+	for _, sh := range shoes {
+		for _, e := range sh.Replaced {
+			if e.Round == sh.FirstRound {
+				continue
+			}
+			x.report(audit.Finding{Rule: bj.RuleShoeReplaced, Round: e.Round, At: e.At, Source: e.Pos, Column: "events",
+				Expected: textf("new-shoe en la jugada %d (cartas mezcladas de nuevo)", "new-shoe at round %d (cards reshuffled)", e.Round), Recorded: textf("shoe-replaced sin new-shoe", "shoe-replaced without new-shoe"),
+				Detail: textf("Se sustituyó el sabot en la jugada %d sin volver a mezclar y barajar las cartas como en la primera partida de la mesa (ningún evento new-shoe en esa jugada).", "The shoe was replaced at round %d without the cards being shuffled again as for the table's first game (no new-shoe event at that round).", e.Round)})
+		}
+	}
 }

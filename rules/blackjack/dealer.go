@@ -24,7 +24,7 @@ var (
 	}{
 		rules.ES1977:  {6, rules.Cite(rules.ES1977, "03.II.1", 93, "Al black-jack se juega con seis barajas de 52 cartas cada una")},
 		rules.CyL2008: {6, rules.Cite(rules.CyL2008, "03.II", 149, "Al black-jack se juega con seis barajas de 52 cartas, cada una")},
-		rules.CV2003:  {6, rules.Cite(rules.CV2003, "03.II.1", 599, "Al Black-Jack se juega con seis barajas de 52 cartas cada una")},
+		rules.CV2003:  {6, rules.Cite(rules.CV2003, "03.II.2", 599, "Al Black-Jack se juega con seis barajas de 52 cartas cada una")},
 	}
 	DealerStands = map[string]rules.Citation{
 		rules.ES1977: rules.Cite(rules.ES1977, "03.V.1.a", 114, "Al llegar a 17 puntos deberá plantarse, no pudiendo tomar naipes suplementarios."),

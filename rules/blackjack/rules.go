@@ -28,8 +28,12 @@ var (
 		EN: "The text in force does not provide this play; its list of possibilities of play is read as closed (switch bj-unlisted-plays).",
 	}
 	noteUnlistedCyL = rules.Text{
-		ES: "El Decreto 2/2008 sólo añade el retiro a las posibilidades de juego; el resto de la lista (Decreto 44/2001, no disponible) se toma del texto nacional de 1977 como referencia, leída como cerrada (supuesto bj-unlisted-plays).",
-		EN: "Decreto 2/2008 only adds the retiro to the possibilities of play; the rest of the list (Decreto 44/2001, not available) is taken from the national 1977 text as a reference, read as closed (switch bj-unlisted-plays).",
+		ES: "El Catálogo de Castilla y León tiene por prohibidos los juegos y apuestas que no incluye; el Decreto 2/2008 sólo añade el retiro a las posibilidades de juego del black-jack, cuya lista se toma como cerrada (supuesto bj-unlisted-plays).",
+		EN: "The Castilla y León Catálogo holds as prohibited the games and bets it does not include; Decreto 2/2008 only adds the retiro to black-jack's possibilities of play, whose list is read as closed (switch bj-unlisted-plays).",
+	}
+	noteUnlistedCV = rules.Text{
+		ES: "Los juegos de casino se desarrollan conforme a las reglas del anexo; esta jugada no está entre las posibilidades de juego del black-jack valenciano, cuya lista se toma como cerrada (supuesto bj-unlisted-plays).",
+		EN: "Casino games are played by the rules of the annex; this play is not among the possibilities of play of the Valencian black-jack, whose list is read as closed (switch bj-unlisted-plays).",
 	}
 )
 
@@ -64,6 +68,15 @@ var (
 	plays77      = c77("03.V.1", 109, "1. Posibilidades de juego.")
 	playsCV      = cv("03.V.1", 661, "1º. Posibilidades de juego")
 	playsCyL     = cyl("Cinco", 187, "se añade la letra e) al punto 1.– Posibilidades de juego")
+	prohibCyL    = cyl("preámbulo", 21, "se considerarán prohibidos aquellos juegos y apuestas que no estén incluidos en el Catálogo")
+	catalogCV    = cv("preámbulo", 71, "los cuales se desarrollaran conforme a los requisitos, elementos, reglas y prohibiciones establecidas, para cada uno de ellos en el anexo del reglamento")
+	bonusCV      = cv("03.V.2", 731, "podrá autorizar para este tipo de juego las denominadas apuestas especiales acumuladas o *bonus*")
+	bonusCardsCV = cv("03.V.2", 731, "con relación a combinaciones especiales de naipes obtenidas por parte de los jugadores dentro de sus manos")
+	resplitCV    = cv("03.V.1.c", 715, "Si formase un nuevo par, podrá de nuevo separarlo y depositar otra apuesta igual")
+	cut77        = c77("03.V.3.b", 137, "la media docena se presentará a un jugador para un nuevo y último corte")
+	cutCV        = cv("03.V.4.b", 795, "la media docena se presentará al jugador que recibió la carta roja en el último pasa para que efectúe un nuevo y último corte")
+	cutJefeCV    = cv("03.V.4.b", 795, "si ninguno de los jugadores aceptara efectuar este último corte, el mismo será realizado por el jefe de mesa")
+	replacedCyL  = cyl("03.II", 157, "procediendo a continuación el crupier a mezclar y barajar las cartas como si se tratase de la primera partida de la mesa")
 	deal77       = c77("03.V.1.a", 111, "comenzando por su izquierda y siguiendo el sentido de las agujas del reloj")
 	second77     = c77("03.V.1.a", 112, "Después distribuirá un segundo naipe, siempre en el mismo orden")
 	bust77       = c77("03.V.1.a", 113, "Cuando una «mano» obtenga una puntuación superior a 21 perderá")
@@ -195,6 +208,26 @@ var Rules = []*rules.Rule{
 		Basis: bases(national(lastRound77), one(ref77(rules.CyL2008, noteCyL, lastRound77)), one(rules.Basis{Instrument: rules.CV2003, Cites: []rules.Citation{lastRoundCV}})),
 	},
 	{
+		ID: RuleCut, Games: games, Kind: rules.Violation, Severity: rules.Medium,
+		Title: rules.Text{ES: "Último corte no hecho por un jugador", EN: "Last cut not made by a player"},
+		Doc: rules.Text{
+			ES: "Preparado el sabot, el último corte se presenta a un jugador. En la Comunitat Valenciana, si ningún jugador acepta, lo hace el jefe de mesa: se admite el último evento cut de cada sabot con by=player o by=jefe-mesa. En los textos nacionales (y en Castilla y León, con el de 1977 como referencia) el texto no dice quién corta si ningún jugador acepta: el corte de un empleado se trata según el supuesto bj-cut-employee. Un sabot sin evento cut no se comprueba (se indica una vez por sesión).",
+			EN: "Once the shoe is prepared, the last cut is presented to a player. In Valencia, when no player accepts, the jefe de mesa makes it: the last cut event of each shoe with by=player or by=jefe-mesa is accepted. Under the national texts (and in Castilla y León, with the 1977 text as a reference) the text does not say who cuts when no player accepts: an employee's cut is treated per switch bj-cut-employee. A shoe without a cut event is not checked (noted once per session).",
+		},
+		Assumptions: []string{AssumeCutEmployee},
+		Basis: bases(national(cut77), one(ref77(rules.CyL2008, noteCyL, cut77)),
+			one(rules.Basis{Instrument: rules.CV2003, Cites: []rules.Citation{cutCV, cutJefeCV}})),
+	},
+	{
+		ID: RuleShoeReplaced, Games: games, Kind: rules.Violation, Severity: rules.Medium,
+		Title: rules.Text{ES: "Sabot sustituido sin volver a mezclar las cartas", EN: "Shoe replaced without reshuffling the cards"},
+		Doc: rules.Text{
+			ES: "En Castilla y León, cuando un bloqueo obliga a sustituir el sabot, el croupier mezcla y baraja las cartas como si se tratase de la primera partida de la mesa: un evento shoe-replaced sin un evento new-shoe en la misma jugada (la primera dada con el sabot nuevo) se señala.",
+			EN: "In Castilla y León, when a jam forces the shoe to be replaced, the croupier shuffles the cards as for the table's first game: a shoe-replaced event without a new-shoe event at the same round (the first dealt from the new shoe) is reported.",
+		},
+		Basis: []rules.Basis{{Instrument: rules.CyL2008, Cites: []rules.Citation{replacedCyL}}},
+	},
+	{
 		ID: RuleDealOrder, Games: games, Kind: rules.Violation, Severity: rules.Medium,
 		Title: rules.Text{ES: "Orden de reparto incorrecto o carta oculta", EN: "Wrong dealing order or a hidden card"},
 		Doc: rules.Text{
@@ -207,8 +240,8 @@ var Rules = []*rules.Rule{
 		ID: RuleDealerDraw, Games: games, Kind: rules.Violation, Severity: rules.High,
 		Title: rules.Text{ES: "El croupier pidió con 17 o más, o se plantó con menos de 17", EN: "Croupier drew on 17 or more, or stood below 17"},
 		Doc: rules.Text{
-			ES: "El croupier pide hasta llegar a 17 y se planta con 17 o más; el as cuenta 11 si así alcanza de 17 a 21, de modo que se planta con 17 blando. En la Comunitat Valenciana puede no pedir si todos los jugadores se han pasado (fuera de ella, según el supuesto bj-dealer-all-bust).",
-			EN: "The croupier draws until he reaches 17 and stands on 17 or more; an ace counts 11 when that makes 17 to 21, so he stands on soft 17. In Valencia he need not draw when every player has busted (elsewhere, per switch bj-dealer-all-bust).",
+			ES: "El croupier pide hasta llegar a 17 y se planta con 17 o más; el as cuenta 11 si así alcanza de 17 a 21, de modo que se planta con 17 blando. En la Comunitat Valenciana puede no pedir si todos los jugadores se han pasado (fuera de ella, según el supuesto bj-dealer-all-bust); el auditor lo admite también cuando las demás manos se retiraron o cobraron a la par, pues ninguna apuesta depende ya de sus cartas. Si queda un seguro pendiente y se planta con un solo naipe, se señala en BJ-INSURANCE.",
+			EN: "The croupier draws until he reaches 17 and stands on 17 or more; an ace counts 11 when that makes 17 to 21, so he stands on soft 17. In Valencia he need not draw when every player has busted (elsewhere, per switch bj-dealer-all-bust); the audit also accepts it when the other hands were surrendered or paid even money, since no stake depends on his cards any more. When an insurance is pending and he stops on one card, it is reported under BJ-INSURANCE.",
 		},
 		Assumptions: []string{AssumeDealerStop},
 		Basis: bases(national(DealerStands[rules.ES1977], SoftSeventeen[rules.ES1977]), one(ref77(rules.CyL2008, noteCyL, DealerStands[rules.ES1977], SoftSeventeen[rules.ES1977])),
@@ -216,7 +249,7 @@ var Rules = []*rules.Rule{
 	},
 	{
 		ID: RuleHit21, Games: games, Kind: rules.Violation, Severity: rules.High,
-		Title: rules.Text{ES: "Carta dada a una mano con 21 o más", EN: "Card given to a hand on 21 or more"},
+		Title: rules.Text{ES: "Carta dada a una mano con 21 o más (Comunitat Valenciana) o después de pasarse de 21", EN: "Card given to a hand on 21 or more (Valencia) or after going over 21"},
 		Doc: rules.Text{
 			ES: "En la Comunitat Valenciana ninguna mano puede pedir con 21 o más; en los textos de 1977 la mano que pasa de 21 pierde y se recoge en el acto, de modo que no recibe más cartas.",
 			EN: "In Valencia no hand may draw on 21 or more; under the 1977 text a hand over 21 loses and is collected at once, so it receives no more cards.",
@@ -258,26 +291,26 @@ var Rules = []*rules.Rule{
 		ID: RuleInsurance, Games: games, Kind: rules.Violation, Severity: rules.High,
 		Title: rules.Text{ES: "Seguro irregular o mal liquidado", EN: "Irregular or wrongly settled insurance"},
 		Doc: rules.Text{
-			ES: "El seguro sólo se ofrece si el primer naipe del croupier es un as, antes de la tercera carta; vale la mitad de la apuesta primitiva (como máximo en la Comunitat Valenciana) y se paga 2 por 1 si el croupier hace black-jack; si no, se pierde.",
-			EN: "Insurance is offered only when the croupier's first card is an ace, before the third card; it is half the original stake (at most half in Valencia) and is paid 2 to 1 when the croupier makes black-jack; otherwise it is lost.",
+			ES: "El seguro sólo se ofrece si el primer naipe del croupier es un as; vale la mitad de la apuesta primitiva (como máximo en la Comunitat Valenciana) y se paga 2 por 1 si el croupier hace black-jack; si no, se pierde. Se señala también el seguro liquidado sin el segundo naipe del croupier (se plantó con uno porque todas las manos se habían pasado). El momento del seguro (antes de la tercera carta) no consta en el registro y no se comprueba.",
+			EN: "Insurance is offered only when the croupier's first card is an ace; it is half the original stake (at most half in Valencia) and is paid 2 to 1 when the croupier makes black-jack; otherwise it is lost. Insurance settled without the croupier's second card (he stopped on one because every hand had busted) is also reported. When the insurance was taken (before the third card) is not in the log and is not checked.",
 		},
-		Assumptions: []string{AssumeInsuranceHalf, AssumeInsuranceWho},
-		Basis: bases(national(ins77Ace, ins77Third, ins77Half, ins77Pay), one(ref77(rules.CyL2008, noteCyL, ins77Ace, ins77Third, ins77Half, ins77Pay)),
-			one(rules.Basis{Instrument: rules.CV2003, Cites: []rules.Citation{insCVAce, insCVThird, insCVHalf, insCVPay}})),
+		Assumptions: []string{AssumeInsuranceHalf, AssumeInsuranceWho, AssumeDealerStop},
+		Basis: bases(national(ins77Ace, ins77Half, ins77Pay), one(ref77(rules.CyL2008, noteCyL, ins77Ace, ins77Half, ins77Pay)),
+			one(rules.Basis{Instrument: rules.CV2003, Cites: []rules.Citation{insCVAce, insCVHalf, insCVPay}})),
 	},
 	{
 		ID: RuleEvenMoney, Games: games, Kind: rules.Violation, Severity: rules.High,
 		Title: rules.Text{ES: "Pago a la par irregular", EN: "Irregular even money"},
 		Doc: rules.Text{
-			ES: "En la Comunitat Valenciana quien tiene black-jack frente al as del croupier puede cobrar a la par y termina su jugada. Se señala el pago a la par sin black-jack o sin as, mal pagado, o donde el texto no lo prevé (el black-jack se paga siempre 3 por 2).",
-			EN: "In Valencia a player holding black-jack against the croupier's ace may take even money, which ends his play. Even money without a black-jack or without the ace, wrongly paid, or where the text has none (black-jack is always paid 3 to 2) is reported.",
+			ES: "En la Comunitat Valenciana quien tiene black-jack frente al as del croupier puede pedir el cobro a la par y termina su jugada; la decisión es suya y sólo afecta a sus apuestas (no a las de otros apostantes sobre la casilla). Se señala el pago a la par sin black-jack o sin as, mal pagado, o donde el texto no lo prevé (el black-jack se paga siempre 3 por 2); en este último caso, si se pagó a la par un black-jack frente a un as, la diferencia es cero: el jugador cobra lo mismo que con un seguro de la mitad pagado 2 por 1.",
+			EN: "In Valencia a player holding black-jack against the croupier's ace may ask for even money, which ends his play; the decision is his and affects his own stakes only (not other bettors' on the box). Even money without a black-jack or without the ace, wrongly paid, or where the text has none (black-jack is always paid 3 to 2) is reported; in the last case, when a black-jack against an ace was paid at evens, the difference is zero: the player takes what an insurance of half paid 2 to 1 would give him.",
 		},
 		Assumptions: []string{AssumeUnlisted},
 		Basis: bases(
 			[]rules.Basis{
-				{Instrument: rules.ES1977, Cites: []rules.Citation{bj77, only77}, Note: noteUnlisted},
-				{Instrument: rules.ES1979, Cites: []rules.Citation{bj77, only77}, Note: note79},
-				ref77(rules.CyL2008, noteUnlistedCyL, bj77, only77),
+				{Instrument: rules.ES1977, Cites: []rules.Citation{bj77, only77, ins77Half}, Note: noteUnlisted},
+				{Instrument: rules.ES1979, Cites: []rules.Citation{bj77, only77, ins77Half}, Note: note79},
+				{Instrument: rules.CyL2008, Cites: []rules.Citation{prohibCyL, playsCyL}, Note: noteUnlistedCyL},
 			},
 			one(rules.Basis{Instrument: rules.CV2003, Cites: []rules.Citation{evenCV}})),
 	},
@@ -294,7 +327,7 @@ var Rules = []*rules.Rule{
 				{Instrument: rules.ES1977, Cites: []rules.Citation{plays77, only77}, Note: noteUnlisted},
 				{Instrument: rules.ES1979, Cites: []rules.Citation{plays77, only77}, Note: note79},
 				{Instrument: rules.CyL2008, Cites: []rules.Citation{retiroCyL, retiroAceCyL, retiro3CyL}},
-				{Instrument: rules.CV2003, Cites: []rules.Citation{playsCV}, Note: noteUnlisted},
+				{Instrument: rules.CV2003, Cites: []rules.Citation{catalogCV, playsCV}, Note: noteUnlistedCV},
 			}),
 	},
 	{
@@ -309,7 +342,7 @@ var Rules = []*rules.Rule{
 			[]rules.Basis{
 				{Instrument: rules.ES1977, Cites: []rules.Citation{plays77, only77}, Note: noteUnlisted},
 				{Instrument: rules.ES1979, Cites: []rules.Citation{plays77, only77}, Note: note79},
-				ref77(rules.CyL2008, noteUnlistedCyL, plays77, only77, playsCyL),
+				{Instrument: rules.CyL2008, Cites: []rules.Citation{prohibCyL, playsCyL}, Note: noteUnlistedCyL},
 			},
 			one(rules.Basis{Instrument: rules.CV2003, Cites: []rules.Citation{menorCV}})),
 	},
@@ -325,7 +358,7 @@ var Rules = []*rules.Rule{
 			[]rules.Basis{
 				{Instrument: rules.ES1977, Cites: []rules.Citation{plays77, only77}, Note: noteUnlisted},
 				{Instrument: rules.ES1979, Cites: []rules.Citation{plays77, only77}, Note: note79},
-				ref77(rules.CyL2008, noteUnlistedCyL, plays77, only77, playsCyL),
+				{Instrument: rules.CyL2008, Cites: []rules.Citation{prohibCyL, playsCyL}, Note: noteUnlistedCyL},
 			},
 			one(rules.Basis{Instrument: rules.CV2003, Cites: []rules.Citation{progCV}})),
 	},
@@ -333,16 +366,17 @@ var Rules = []*rules.Rule{
 		ID: RuleBetType, Games: games, Kind: rules.Violation, Severity: rules.High,
 		Title: rules.Text{ES: "Apuesta que no es una jugada del black-jack", EN: "Bet that is not a black-jack play"},
 		Doc: rules.Text{
-			ES: "Sólo se admiten las jugadas del texto (apuesta inicial, pares, doble, seguro y las propias de cada región); cualquier otro tipo de apuesta (p. ej. parejas perfectas, 21+3) no está en el Catálogo.",
-			EN: "Only the text's plays are allowed (initial stake, split, double, insurance and each region's own); any other bet type (e.g. perfect pairs, 21+3) is not in the Catálogo.",
+			ES: "Sólo se admiten las jugadas del texto (apuesta inicial, pares, doble, seguro y las propias de cada región). En la Comunitat Valenciana la Conselleria puede autorizar apuestas especiales acumuladas o bonus sobre combinaciones de naipes (p. ej. parejas perfectas, 21+3): se registran con el tipo bonus, su apuesta cuenta en el total apostado y su premio, el de la tabla autorizada, no se comprueba. Cualquier otro tipo de apuesta, y el bonus fuera de la Comunitat Valenciana (salvo con bj-unlisted-plays=allowed), se señala.",
+			EN: "Only the text's plays are allowed (initial stake, split, double, insurance and each region's own). In Valencia the Conselleria may authorise special accumulated or bonus bets on card combinations (e.g. perfect pairs, 21+3): they are recorded with type bonus, their stake counts in the handle and their prize, the authorised table's, is not checked. Any other bet type, and bonus outside Valencia (unless bj-unlisted-plays=allowed), is reported.",
 		},
+		Assumptions: []string{AssumeUnlisted},
 		Basis: bases(
 			[]rules.Basis{
 				{Instrument: rules.ES1977, Cites: []rules.Citation{only77, plays77}},
 				{Instrument: rules.ES1979, Cites: []rules.Citation{only77, plays77}, Note: note79},
-				ref77(rules.CyL2008, noteCyL, only77, plays77, playsCyL),
+				{Instrument: rules.CyL2008, Cites: []rules.Citation{prohibCyL, playsCyL}},
 			},
-			one(rules.Basis{Instrument: rules.CV2003, Cites: []rules.Citation{playsCV}})),
+			one(rules.Basis{Instrument: rules.CV2003, Cites: []rules.Citation{catalogCV, playsCV, bonusCV, bonusCardsCV}})),
 	},
 	{
 		ID: RulePayout, Games: games, Kind: rules.Violation, Severity: rules.High,
@@ -385,6 +419,15 @@ var Rules = []*rules.Rule{
 		Basis: bases(national(max77), one(ref77(rules.CyL2008, noteCyL, max77)), one(rules.Basis{Instrument: rules.CV2003, Cites: []rules.Citation{maxCV}})),
 	},
 	{
+		ID: RuleTableMin, Games: games, Kind: rules.Violation, Severity: rules.Medium,
+		Title: rules.Text{ES: "Mínimo de la mesa inferior al autorizado", EN: "Table minimum below the authorised one"},
+		Doc: rules.Text{
+			ES: "El mínimo lo fija la autorización; la mesa no puede abrir ni pasar (evento limit-change) a un mínimo inferior al autorizado. Se comprueba cuando el registro trae authorized_min.",
+			EN: "The minimum is set by the authorisation; the table may neither open with nor change (limit-change event) to a minimum below the authorised one. Checked when the log carries authorized_min.",
+		},
+		Basis: bases(national(min77), one(ref77(rules.CyL2008, noteCyL, min77)), one(rules.Basis{Instrument: rules.CV2003, Cites: []rules.Citation{minCV}})),
+	},
+	{
 		ID: RuleBoxes, Games: games, Kind: rules.Violation, Severity: rules.Medium,
 		Title: rules.Text{ES: "Más casillas de las que admite la mesa", EN: "More boxes than the table allows"},
 		Doc: rules.Text{
@@ -416,8 +459,8 @@ var Rules = []*rules.Rule{
 		ID: RuleCrew, Games: games, Kind: rules.Violation, Severity: rules.Medium,
 		Title: rules.Text{ES: "Jugada sin el personal exigido", EN: "Round without the required crew"},
 		Doc: rules.Text{
-			ES: "Cada jugada la dirige y reparte un croupier de servicio en la mesa (el dealer_id de la jugada, si consta, es un croupier de servicio); en Castilla y León y la Comunitat Valenciana, además, un inspector o jefe de mesa supervisa la mesa.",
-			EN: "Each round is run and dealt by a croupier on duty at the table (the round's dealer_id, when recorded, is a croupier on duty); in Castilla y León and Valencia an inspector or jefe de mesa also supervises the table.",
+			ES: "Cada jugada la dirige y reparte un croupier de servicio en la mesa: se señala la jugada sin ningún croupier de servicio y la dada por quien no es ninguno de los croupiers de servicio (dealer_id, si consta); en Castilla y León y la Comunitat Valenciana, además, un inspector o jefe de mesa supervisa la mesa. El texto no limita a uno los croupiers de una mesa: varios de servicio a la vez no se señalan.",
+			EN: "Each round is run and dealt by a croupier on duty at the table: a round with no croupier on duty, or dealt by someone who is none of the croupiers on duty (dealer_id, when recorded), is reported; in Castilla y León and Valencia an inspector or jefe de mesa also supervises the table. The text does not limit a table to one croupier: several on duty at once are not reported.",
 		},
 		Basis: bases(national(croupier77), one(rules.Basis{Instrument: rules.CyL2008, Cites: []rules.Citation{croupierCyL, jefeCyL}}), one(rules.Basis{Instrument: rules.CV2003, Cites: []rules.Citation{croupierCV, jefeCV}})),
 	},
@@ -425,8 +468,8 @@ var Rules = []*rules.Rule{
 		ID: RuleJefeTables, Games: games, Kind: rules.Violation, Severity: rules.Medium,
 		Title: rules.Text{ES: "Inspector o jefe de mesa a cargo de demasiadas mesas", EN: "Inspector or jefe de mesa in charge of too many tables"},
 		Doc: rules.Text{
-			ES: "Un inspector o jefe de mesa no supervisa a la vez más de cuatro mesas de black-jack (en la Comunitat Valenciana, tres en la modalidad de 9 jugadores).",
-			EN: "An inspector or jefe de mesa supervises no more than four black-jack tables at once (in Valencia, three in the 9-player version).",
+			ES: "Un inspector o jefe de mesa no supervisa a la vez más de cuatro mesas de black-jack (en la Comunitat Valenciana, tres en la modalidad de 9 jugadores; en los textos nacionales sólo con bj-inspector-ratio=cap). Aquí sólo se cuentan las mesas de black-jack; las mesas reducidas de punto y banca que supervise a la vez las cuenta CARD-JEFE-TABLES (cuatro mesas de naipes en Castilla y León, dos en la Comunitat Valenciana cuando se mezclan juegos).",
+			EN: "An inspector or jefe de mesa supervises no more than four black-jack tables at once (in Valencia, three in the 9-player version; under the national texts only with bj-inspector-ratio=cap). Only black-jack tables are counted here; reduced punto y banca tables he supervises at the same time are counted by CARD-JEFE-TABLES (four card tables in Castilla y León, two in Valencia when games are mixed).",
 		},
 		Assumptions: []string{AssumeInspector},
 		Basis: bases(national(inspector77), one(rules.Basis{Instrument: rules.CyL2008, Cites: []rules.Citation{jefeMaxCyL}}),
@@ -437,4 +480,18 @@ var Rules = []*rules.Rule{
 func init() {
 	rules.Register(Rules...)
 	rules.RegisterAssumption(Assumptions...)
+}
+
+// PlayCites are the passages of the region that provides each play a text
+// may not list (retiro: Castilla y León; even money, menor/mayor de 13,
+// progressive and bonus: Valencia), by log bet type. Under
+// bj-unlisted-plays=allowed the audit applies that region's conditions and
+// cites them (as a reference where another region's text is in force).
+var PlayCites = map[string]rules.Citation{
+	"retiro":      retiroCyL,
+	"even-money":  evenCV,
+	"menor-13":    menorCV,
+	"mayor-13":    menorCV,
+	"progressive": progCV,
+	"bonus":       bonusCV,
 }

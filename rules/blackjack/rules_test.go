@@ -25,6 +25,9 @@ func TestBasesPerInstrument(t *testing.T) {
 	only := map[string][]string{
 		RuleBetsPerBox: {rules.CyL2008, rules.CV2003},
 		RuleMinHands:   {rules.CyL2008},
+		// CyL L157: a replaced shoe reshuffled "como si se tratase de la
+		// primera partida"; the other texts say nothing of a replaced shoe.
+		RuleShoeReplaced: {rules.CyL2008},
 	}
 	all := []string{rules.ES1977, rules.ES1979, rules.CyL2008, rules.CV2003}
 	for _, r := range Rules {
