@@ -353,9 +353,9 @@ func (x *session) checkRoundBets(rd *round) {
 		case tInsurance:
 			x.checkInsurance(rd, b, stakeOn[bettor(b)+"|"+strconv.Itoa(box)], base[box])
 		case tEvenMoney:
-			x.checkMarker(rd, b, bj.RuleEvenMoney)
+			x.checkMarker(rd, rd.boxHand(box), b, bj.RuleEvenMoney)
 		case tRetiro:
-			x.checkMarker(rd, b, bj.RuleRetiro)
+			x.checkMarker(rd, h, b, bj.RuleRetiro)
 		case tMenor, tMayor:
 			x.checkSide(rd, b)
 		case tProgressive:
@@ -506,8 +506,16 @@ func (x *session) settleRetiro(rd *round, h *hand, b *logs.Bet) {
 }
 
 // checkMarker checks that an even-money or retiro row moved no money: it
-// records a decision, shown on the stake rows.
-func (x *session) checkMarker(rd *round, b *logs.Bet, rule string) {
+// records a decision, shown on the stake rows. A marker belongs to its
+// bettor's stake on the hand; without one it decides nothing, and is
+// reported rather than passed over.
+func (x *session) checkMarker(rd *round, h *hand, b *logs.Bet, rule string) {
+	if h != nil && !h.stakers[bettor(b)] {
+		x.ctx.Reject(logs.TBets)
+		x.report(audit.Finding{Rule: audit.DQRow, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "player_id", AtStake: b.Stake, Recorded: plain(b.Player + " " + b.Seat),
+			Detail: textf("Fila %s (jugador %q, asiento %q) sin apuesta suya en la mano %s: no decide nada y se rechaza.", "%s row (player %q, seat %q) with no stake of the same bettor on hand %s: it decides nothing and is rejected.", b.Type, b.Player, b.Seat, h.name)})
+		return
+	}
 	if b.Returned == 0 && b.Paid == 0 {
 		return
 	}
