@@ -11,7 +11,7 @@ import (
 	"github.com/veedor/veedor/rules/cards"
 )
 
-// Bet types of the log contract (docs/log-format.md §10).
+// Bet types of the log contract (docs/log-format/black-jack.md).
 const (
 	tBase        = "base"
 	tSplit       = "split"

@@ -18,7 +18,7 @@ const (
 	roleJefe      = "jefe-mesa"
 	roleInspector = "inspector"
 
-	cutByPlayer = "player" // cut by=player (docs/log-format.md §9)
+	cutByPlayer = "player" // cut by=player (docs/log-format/cards.md)
 )
 
 // supervisor reports a role that controls the game: the inspector (1977

@@ -32,7 +32,7 @@ type hand struct {
 
 	doubled bool // a double row stands on it
 
-	// The markers are their bettor's decision (docs/log-format.md §10): by
+	// The markers are their bettor's decision (docs/log-format/black-jack.md): by
 	// bettor (player_id, else seat), who surrendered the hand (a retiro
 	// marker on it) or took even money (an even-money marker on its box,
 	// box hand only); stakers are the bettors with a stake row on it.

@@ -10,12 +10,18 @@ import (
 	"testing"
 )
 
-// docPath is the contract this package implements.
-const docPath = "../../docs/log-format.md"
+// docPath is the common part of the contract this package implements;
+// examplePath holds its complete worked example (a roulette session).
+const (
+	docPath     = "../../docs/log-format.md"
+	examplePath = "../../docs/log-format/roulette.md"
+)
 
-func readDoc(t *testing.T) []string {
+func readDoc(t *testing.T) []string { return readDocFile(t, docPath) }
+
+func readDocFile(t *testing.T, path string) []string {
 	t.Helper()
-	b, err := os.ReadFile(docPath)
+	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +53,7 @@ func docExample(t *testing.T, lines []string) map[string]string {
 }
 
 func TestDocExampleIsAValidLog(t *testing.T) {
-	files := docExample(t, readDoc(t))
+	files := docExample(t, readDocFile(t, examplePath))
 	if len(files) != 5 {
 		t.Fatalf("the worked example shows %d files, want 5", len(files))
 	}

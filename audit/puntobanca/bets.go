@@ -9,7 +9,7 @@ import (
 	pb "github.com/veedor/veedor/rules/puntobanca"
 )
 
-// Bet types of the log contract (docs/log-format.md §11).
+// Bet types of the log contract (docs/log-format/punto-y-banca.md).
 const (
 	BetPunto  = "punto"
 	BetBanca  = "banca"

@@ -1,5 +1,5 @@
 // Package shoe reads the life of card shoes from a session's events (the
-// shoe events of docs/log-format.md §9), for every card game's replay:
+// shoe events of docs/log-format/cards.md), for every card game's replay:
 // decks, burnt cards, cuts, the cut card's reserve and the round it came out,
 // cards found face up, shoes replaced. What the text requires of them is the
 // game's rule; this package only says what the log shows.
