@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -81,7 +82,75 @@ func sinceMode(s string) (mode string, date string, instant time.Time, err error
 	return "", "", time.Time{}, fmt.Errorf("--since %q: want last, all, a date (2006-01-02) or an RFC 3339 time", s)
 }
 
+// auditRun carries one `veedor audit` through its stages, each a method:
+// options → open log → store/incremental → audit → record → write reports →
+// manifest → status.
+type auditRun struct {
+	c      *cli.Context
+	logger *slog.Logger
+
+	// options
+	logPath, region, lang, storePath   string
+	since, sinceDate, until, untilDate string
+	selection                          string // since and until as recorded in the store
+	sinceInstant, untilInstant, at     time.Time
+	assume                             rules.Settings
+	outs                               []reportOut // in the order written
+	manifest                           string      // "" to skip
+
+	// log and store
+	src      logs.Source
+	source   logs.Source // src, less what the store or the period leaves out
+	prog     *progress
+	st       *history.Store
+	inc      *history.Incremental
+	runKey   string
+	auditCtx string
+	prior    *history.Run
+
+	// results
+	res     *audit.Result
+	ids     []string
+	opt     reports.Options
+	rec     *history.Recorded
+	waivers map[string]history.Waiver
+	wrote   []string
+}
+
+// reportOut is one report to write.
+type reportOut struct {
+	path  string
+	write func(path string) error // writes a.res with a.opt
+}
+
 func runAudit(c *cli.Context) error {
+	a := &auditRun{c: c}
+	if err := a.options(); err != nil {
+		return err
+	}
+	if err := a.openLog(); err != nil {
+		return err
+	}
+	defer a.src.Close()
+	a.prog = newProgress(c.App.ErrWriter, !c.Bool("quiet") && isTerminal(c.App.ErrWriter))
+	defer a.prog.finish()
+	if err := a.openStore(); err != nil {
+		return err
+	}
+	if a.st != nil {
+		defer a.st.Close()
+	}
+	for _, stage := range []func() error{a.audit, a.record, a.writeReports, a.writeManifest} {
+		if err := stage(); err != nil {
+			return err
+		}
+	}
+	return a.status()
+}
+
+// options reads and checks the flags and the configuration file.
+func (a *auditRun) options() error {
+	c := a.c
 	cfg, err := loadConfig(c)
 	if err == nil {
 		err = cfg.apply(c)
@@ -89,118 +158,131 @@ func runAudit(c *cli.Context) error {
 	if err != nil {
 		return cli.Exit(err.Error(), exitUnusable)
 	}
-	logger := newLogger(c.App.ErrWriter, c.Count("verbose"))
-	logPath := c.Args().First()
+	a.logger = newLogger(c.App.ErrWriter, c.Count("verbose"))
+	a.logPath = c.Args().First()
 	if c.NArg() == 0 {
-		logPath, _ = cfg.get("log")
+		a.logPath, _ = cfg.get("log")
 	}
-	if c.NArg() > 1 || logPath == "" {
+	if c.NArg() > 1 || a.logPath == "" {
 		return cli.Exit("audit takes one LOG argument: a folder of CSV files or an SQLite file (or log = in the configuration file)", exitUnusable)
 	}
-	region := c.String("region")
-	if region == "" {
+	a.region = c.String("region")
+	if a.region == "" {
 		return cli.Exit("--region is required (es, cyl or cv), on the command line or as region = in the configuration file", exitUnusable)
 	}
-	if !validRegion(region) {
-		return cli.Exit(fmt.Sprintf("unknown region %q: use es, cyl or cv", region), exitUnusable)
+	if !validRegion(a.region) {
+		return cli.Exit(fmt.Sprintf("unknown region %q: use es, cyl or cv", a.region), exitUnusable)
 	}
-	lang := c.String("lang")
-	if !reports.ValidLang(lang) {
-		return cli.Exit(fmt.Sprintf("unknown language %q: use es, en or ca", lang), exitUnusable)
+	a.lang = c.String("lang")
+	if !reports.ValidLang(a.lang) {
+		return cli.Exit(fmt.Sprintf("unknown language %q: use es, en or ca", a.lang), exitUnusable)
 	}
-	assume := rules.Defaults()
-	for _, a := range c.StringSlice("assume") {
-		if err := assume.Set(a); err != nil {
+	a.assume = rules.Defaults()
+	for _, s := range c.StringSlice("assume") {
+		if err := a.assume.Set(s); err != nil {
 			return cli.Exit(err.Error(), exitUnusable)
 		}
 	}
-	at, err := generatedAt(c.String("generated-at"))
-	if err != nil {
+	if a.at, err = generatedAt(c.String("generated-at")); err != nil {
 		return cli.Exit(err.Error(), exitUnusable)
 	}
-	since, sinceDate, sinceInstant, err := sinceMode(c.String("since"))
-	if err != nil {
+	if a.since, a.sinceDate, a.sinceInstant, err = sinceMode(c.String("since")); err != nil {
 		return cli.Exit(err.Error(), exitUnusable)
 	}
-	until := strings.TrimSpace(c.String("until"))
-	var untilDate string
-	var untilInstant time.Time
-	if until != "" {
-		if _, e := time.Parse("2006-01-02", until); e == nil {
-			untilDate = until
-		} else if untilInstant, err = time.Parse(time.RFC3339, until); err != nil {
-			return cli.Exit(fmt.Sprintf("--until %q: want a date (2006-01-02) or an RFC 3339 time", until), exitUnusable)
+	a.until = strings.TrimSpace(c.String("until"))
+	if a.until != "" {
+		if _, e := time.Parse("2006-01-02", a.until); e == nil {
+			a.untilDate = a.until
+		} else if a.untilInstant, err = time.Parse(time.RFC3339, a.until); err != nil {
+			return cli.Exit(fmt.Sprintf("--until %q: want a date (2006-01-02) or an RFC 3339 time", a.until), exitUnusable)
 		}
 	}
-	selection := since
-	if until != "" {
-		selection += " until " + until
+	a.selection = a.since
+	if a.until != "" {
+		a.selection += " until " + a.until
 	}
-	storePath := expandDate(c.String("store"), at)
-	if since == "last" && storePath == "" {
+	a.storePath = expandDate(c.String("store"), a.at)
+	if a.since == "last" && a.storePath == "" {
 		return cli.Exit("--since last needs a findings store (--store, or store = in the configuration file) to know what was audited", exitUnusable)
 	}
-	logPath = expandDate(logPath, at)
+	a.logPath = expandDate(a.logPath, a.at)
+	for _, out := range []reportOut{
+		{expandDate(c.String("pdf"), a.at), func(p string) error { return reports.WritePDF(p, a.res, a.opt) }},
+		{expandDate(c.String("xlsx"), a.at), func(p string) error { return reports.WriteXLSX(p, a.res, a.opt) }},
+		{expandDate(c.String("json"), a.at), func(p string) error { return reports.WriteJSON(p, a.res, a.opt) }},
+	} {
+		if out.path != "" {
+			a.outs = append(a.outs, out)
+		}
+	}
+	// The manifest goes beside the first report unless named.
+	a.manifest = expandDate(c.String("manifest"), a.at)
+	if !c.IsSet("manifest") && len(a.outs) > 0 {
+		a.manifest = reports.ManifestPath(a.outs[0].path)
+	}
+	return nil
+}
 
-	src, err := logs.Open(logPath)
+// openLog opens the evidence, read-only.
+func (a *auditRun) openLog() error {
+	src, err := logs.Open(a.logPath)
 	if err != nil {
 		return cli.Exit(err.Error(), exitUnusable)
 	}
-	defer src.Close()
-	logger.Info("log opened", "log", logPath, "inputs", len(src.Inputs()))
+	a.src, a.source = src, src
+	a.logger.Info("log opened", "log", a.logPath, "inputs", len(src.Inputs()))
+	return nil
+}
 
-	prog := newProgress(c.App.ErrWriter, !c.Bool("quiet") && isTerminal(c.App.ErrWriter))
-	defer prog.finish()
-	var source logs.Source = src
-	var st *history.Store
-	var inc *history.Incremental
-	var runKey, auditCtx string
-	var prior *history.Run
-	if storePath != "" {
-		st, err = history.OpenWait(storePath, c.Duration("wait"))
+// openStore opens the findings store, if any, and narrows the sessions to
+// audit to those the store and the period select.
+func (a *auditRun) openStore() error {
+	var err error
+	if a.storePath != "" {
+		a.st, err = history.OpenWait(a.storePath, a.c.Duration("wait"))
 		if err != nil {
 			return storeExit(err)
 		}
-		defer st.Close()
-		logger.Info("findings store opened", "store", storePath)
-		auditCtx = history.Context(region, assume, Version)
+		a.logger.Info("findings store opened", "store", a.storePath)
+		a.auditCtx = history.Context(a.region, a.assume, Version)
 		var inputs []audit.Input
-		for _, in := range src.Inputs() {
+		for _, in := range a.src.Inputs() {
 			inputs = append(inputs, audit.Input{Path: in.Path, Bytes: in.Bytes, SHA256: in.SHA256})
 		}
-		runKey = history.RunKey(auditCtx, logPath, inputs, selection)
-		prior, err = st.Repeats(runKey, logPath)
-		if err != nil {
+		a.runKey = history.RunKey(a.auditCtx, a.logPath, inputs, a.selection)
+		if a.prior, err = a.st.Repeats(a.runKey, a.logPath); err != nil {
 			return storeExit(err)
 		}
 	}
-	sel := history.Selection{SinceDate: sinceDate, Since: sinceInstant, UntilDate: untilDate, Until: untilInstant, Seen: func(s *logs.Session, d history.Decision) {
+	sel := history.Selection{SinceDate: a.sinceDate, Since: a.sinceInstant, UntilDate: a.untilDate, Until: a.untilInstant, Seen: func(s *logs.Session, d history.Decision) {
 		if d == history.SkipUnchanged || d == history.SkipOutside {
-			prog.skipped.Add(1)
+			a.prog.skipped.Add(1)
 		}
-		logger.Debug("session", "casino", s.Casino, "session", s.ID, "decision", d.String())
+		a.logger.Debug("session", "casino", s.Casino, "session", s.ID, "decision", d.String())
 	}}
-	if st != nil {
-		if since != "" {
-			var before int64
-			if prior != nil {
-				// A repeat sees the store as the run it repeats did.
-				before = prior.ID
-				logger.Info("same log, inputs and options as an earlier run: repeating it", "run", prior.ID, "at", prior.At)
-			}
-			if sel.Audited, err = st.LastAudit(auditCtx, before); err != nil {
-				return storeExit(err)
-			}
+	if a.st != nil && a.since != "" {
+		var before int64
+		if a.prior != nil {
+			// A repeat sees the store as the run it repeats did.
+			before = a.prior.ID
+			a.logger.Info("same log, inputs and options as an earlier run: repeating it", "run", a.prior.ID, "at", a.prior.At)
+		}
+		if sel.Audited, err = a.st.LastAudit(a.auditCtx, before); err != nil {
+			return storeExit(err)
 		}
 	}
-	if st != nil || since != "" || until != "" {
-		inc = history.NewIncremental(src, sel)
-		source = inc
+	if a.st != nil || a.since != "" || a.until != "" {
+		a.inc = history.NewIncremental(a.src, sel)
+		a.source = a.inc
 	}
-	source = countingSource{Source: source, p: prog}
+	a.source = countingSource{Source: a.source, p: a.prog}
+	return nil
+}
 
-	res, err := audit.Run(source, audit.Options{Region: region, Assume: assume, Version: Version, GeneratedAt: at})
-	prog.finish()
+// audit replays the sessions selected.
+func (a *auditRun) audit() error {
+	res, err := audit.Run(a.source, audit.Options{Region: a.region, Assume: a.assume, Version: Version, GeneratedAt: a.at})
+	a.prog.finish()
 	if err != nil {
 		var se *history.StoreError
 		if errors.As(err, &se) {
@@ -208,36 +290,35 @@ func runAudit(c *cli.Context) error {
 		}
 		return cli.Exit(err.Error(), exitUnusable)
 	}
-	res.Log = logPath
-	ids := history.IDs(res.Findings)
-	opt := reports.Options{Lang: lang, MaxFindingsPerRule: c.Int("max-per-rule"), IDs: ids}
+	res.Log = a.logPath
+	a.res = res
+	a.ids = history.IDs(res.Findings)
+	a.opt = reports.Options{Lang: a.lang, MaxFindingsPerRule: a.c.Int("max-per-rule"), IDs: a.ids}
+	return nil
+}
 
-	var rec *history.Recorded
-	var waivers map[string]history.Waiver
-	if st != nil {
-		rec, err = st.Record(res, history.RunRecord{Key: runKey, Context: auditCtx, Since: selection, Fingerprints: inc.Fingerprints(), IDs: ids, Skipped: inc.Skipped()})
-		if err != nil {
-			return storeExit(fmt.Errorf("findings store %s: recording the run: %w", storePath, err))
-		}
-		logger.Info("run recorded", "run", rec.Run, "repeat", rec.Repeat, "new", len(rec.New), "known", len(rec.Known))
-		opt.Nightly, waivers, err = nightlyFor(st, storePath, rec, res, at, since, until, inc.Skipped(), c.Int("trend-runs"))
-		if err != nil {
-			return storeExit(fmt.Errorf("findings store %s: %w", storePath, err))
-		}
+// record records the run in the findings store, if any, and gathers what
+// the reports show of it.
+func (a *auditRun) record() error {
+	if a.st == nil {
+		return nil
 	}
+	var err error
+	a.rec, err = a.st.Record(a.res, history.RunRecord{Key: a.runKey, Context: a.auditCtx, Since: a.selection, Fingerprints: a.inc.Fingerprints(), IDs: a.ids, Skipped: a.inc.Skipped()})
+	if err != nil {
+		return storeExit(fmt.Errorf("findings store %s: recording the run: %w", a.storePath, err))
+	}
+	a.logger.Info("run recorded", "run", a.rec.Run, "repeat", a.rec.Repeat, "new", len(a.rec.New), "known", len(a.rec.Known))
+	a.opt.Nightly, a.waivers, err = nightlyFor(a.st, a.storePath, a.rec, a.res, a.at, a.since, a.until, a.inc.Skipped(), a.c.Int("trend-runs"))
+	if err != nil {
+		return storeExit(fmt.Errorf("findings store %s: %w", a.storePath, err))
+	}
+	return nil
+}
 
-	var wrote []string
-	for _, out := range []struct {
-		path  string
-		write func(string) error
-	}{
-		{expandDate(c.String("pdf"), at), func(p string) error { return reports.WritePDF(p, res, opt) }},
-		{expandDate(c.String("xlsx"), at), func(p string) error { return reports.WriteXLSX(p, res, opt) }},
-		{expandDate(c.String("json"), at), func(p string) error { return reports.WriteJSON(p, res, opt) }},
-	} {
-		if out.path == "" {
-			continue
-		}
+// writeReports writes the PDF, the workbook and the JSON asked for.
+func (a *auditRun) writeReports() error {
+	for _, out := range a.outs {
 		// A report's folder may be named by date ({date}): create it.
 		if err := os.MkdirAll(filepath.Dir(out.path), 0o755); err != nil {
 			return cli.Exit(fmt.Sprintf("writing %s: %v", out.path, err), exitUnusable)
@@ -245,30 +326,36 @@ func runAudit(c *cli.Context) error {
 		if err := out.write(out.path); err != nil {
 			return cli.Exit(fmt.Sprintf("writing %s: %v", out.path, err), exitUnusable)
 		}
-		logger.Info("report written", "path", out.path)
-		wrote = append(wrote, out.path)
+		a.logger.Info("report written", "path", out.path)
+		a.wrote = append(a.wrote, out.path)
 	}
-	// The manifest comes last: it hashes the reports as written.
-	manifest := expandDate(c.String("manifest"), at)
-	if !c.IsSet("manifest") && len(wrote) > 0 {
-		manifest = reports.ManifestPath(wrote[0])
-	}
-	if manifest != "" {
-		if err := reports.WriteManifest(manifest, res, opt, wrote); err != nil {
-			return cli.Exit(fmt.Sprintf("writing %s: %v", manifest, err), exitUnusable)
-		}
-		logger.Info("manifest written", "path", manifest)
-		wrote = append(wrote, manifest)
-	}
+	return nil
+}
 
+// writeManifest comes last: it hashes the reports as written.
+func (a *auditRun) writeManifest() error {
+	if a.manifest == "" {
+		return nil
+	}
+	if err := reports.WriteManifest(a.manifest, a.res, a.opt, a.wrote); err != nil {
+		return cli.Exit(fmt.Sprintf("writing %s: %v", a.manifest, err), exitUnusable)
+	}
+	a.logger.Info("manifest written", "path", a.manifest)
+	a.wrote = append(a.wrote, a.manifest)
+	return nil
+}
+
+// status prints the summary and returns the exit status.
+func (a *auditRun) status() error {
+	c, res := a.c, a.res
 	t := res.Totals()
 	var read, audited, rejected int64
 	for _, n := range res.Counts {
 		read, audited, rejected = read+n.Read, audited+n.Audited, rejected+n.Rejected
 	}
 	counting := 0
-	for _, id := range ids {
-		if _, ok := waivers[id]; !ok {
+	for _, id := range a.ids {
+		if _, ok := a.waivers[id]; !ok {
 			counting++
 		}
 	}
@@ -280,15 +367,15 @@ func runAudit(c *cli.Context) error {
 		status = exitFindings
 	}
 	if !c.Bool("quiet") || status != exitClean {
-		printSummary(c, res, t, read, audited, rejected, inc, rec, storePath, since, until, counting, len(ids)-counting, wrote)
+		printSummary(c, res, t, read, audited, rejected, a.inc, a.rec, a.storePath, a.since, a.until, counting, len(a.ids)-counting, a.wrote)
 	}
-	logger.Info("done", "status", status, "findings", len(res.Findings), "counting", counting)
+	a.logger.Info("done", "status", status, "findings", len(res.Findings), "counting", counting)
 	switch status {
 	case exitUnusable:
 		return cli.Exit(fmt.Sprintf("%d input rows could not be audited (see the data-quality section)", rejected), exitUnusable)
 	case exitFindings:
-		if st != nil {
-			return cli.Exit(fmt.Sprintf("%d findings count toward the status (%d waived)", counting, len(ids)-counting), exitFindings)
+		if a.st != nil {
+			return cli.Exit(fmt.Sprintf("%d findings count toward the status (%d waived)", counting, len(a.ids)-counting), exitFindings)
 		}
 		return cli.Exit("", exitFindings)
 	}
