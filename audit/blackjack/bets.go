@@ -141,6 +141,9 @@ const (
 	win
 	natural // black-jack, 3 to 2
 	half    // retiro: half returned
+	// a double or split stake against the croupier's black-jack under
+	// bj-dealer-blackjack-extra=either: lost or returned
+	loseOrPush
 )
 
 // due lists the acceptable (returned, paid) of a stake with result res: a
@@ -155,6 +158,8 @@ func due(stake logs.Cents, res result) [][2]logs.Cents {
 		return [][2]logs.Cents{{stake, stake * 3 / 2}, {stake, (stake*3 + 1) / 2}}
 	case half:
 		return [][2]logs.Cents{{stake / 2, 0}, {(stake + 1) / 2, 0}}
+	case loseOrPush:
+		return [][2]logs.Cents{{0, 0}, {stake, 0}}
 	}
 	return [][2]logs.Cents{{0, 0}}
 }
@@ -170,6 +175,8 @@ func resultName(res result) rules.Text {
 		return rules.Text{ES: "black-jack, se paga 3 por 2", EN: "a black-jack, paid 3 to 2"}
 	case half:
 		return rules.Text{ES: "retiro, se devuelve la mitad", EN: "retiro, half the stake returned"}
+	case loseOrPush:
+		return rules.Text{ES: "black-jack del croupier, la apuesta añadida se pierde o se devuelve", EN: "the croupier's black-jack, the added stake is lost or returned"}
 	}
 	return rules.Text{ES: "pierde", EN: "it loses"}
 }
@@ -212,11 +219,14 @@ func (x *session) play(rd *round, h *hand, t string) (result, []string) {
 			}
 			return push, []string{x.assume(bj.AssumeBJvsBJ)}
 		}
-		if (t == tDouble || t == tSplit) && x.a.Is(bj.AssumeDealerBJ, "original-only") {
-			return push, []string{x.assume(bj.AssumeDealerBJ)}
-		}
 		if t == tDouble || t == tSplit {
-			return lose, []string{x.assume(bj.AssumeDealerBJ)}
+			switch {
+			case x.a.Is(bj.AssumeDealerBJ, "original-only"):
+				return push, []string{x.assume(bj.AssumeDealerBJ)}
+			case x.a.Is(bj.AssumeDealerBJ, "all-lost"):
+				return lose, []string{x.assume(bj.AssumeDealerBJ)}
+			}
+			return loseOrPush, []string{x.assume(bj.AssumeDealerBJ)}
 		}
 		return lose, nil
 	}
@@ -382,20 +392,22 @@ func (x *session) settle(rd *round, h *hand, b *logs.Bet) {
 }
 
 // lets reports how the session treats play t: ok when the text in force
-// provides it, or when bj-unlisted-plays=allowed admits it (borrowed: the
-// conditions of the region that provides it apply, cited from its text).
+// provides it, or when bj-unlisted-plays admits it (allowed; by default,
+// international-practice, in national sessions: 1977 L4 defers to
+// international practice). Borrowed: the conditions of the region that
+// provides it apply, cited from its text.
 func (x *session) lets(t string) (ok, borrowed bool) {
 	if x.provides(t) {
 		return true, false
 	}
-	if x.a.Is(bj.AssumeUnlisted, "allowed") {
+	if x.a.Is(bj.AssumeUnlisted, "allowed") || (x.a.Is(bj.AssumeUnlisted, "international-practice") && x.text == rules.ES1977) {
 		return true, true
 	}
 	return false, false
 }
 
-// borrow marks a finding on a play of type t admitted under
-// bj-unlisted-plays=allowed: the switch, and the text of the region that
+// borrow marks a finding on a play of type t admitted by
+// bj-unlisted-plays: the switch, and the text of the region that
 // provides the play (a reference under the session's instrument).
 func (x *session) borrow(f *audit.Finding, t string, borrowed bool) {
 	if !borrowed {

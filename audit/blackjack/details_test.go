@@ -43,7 +43,7 @@ func TestFindingDetails(t *testing.T) {
 		{"even-money-es.txt", bj.RuleEvenMoney, 0, "bj-unlisted-plays=forbidden", rules.ES1977, true},
 		// Castilla y León's own text: bets not in the Catálogo are
 		// prohibited (CyL L21); not a reference.
-		{"even-money-cyl.txt", bj.RuleEvenMoney, 0, "bj-unlisted-plays=forbidden", rules.CyL2008, false},
+		{"even-money-cyl.txt", bj.RuleEvenMoney, 0, "bj-unlisted-plays=international-practice", rules.CyL2008, false},
 		// A retiro where the text has none names the switch; the
 		// difference is against the cards alone (16 lost to 18: half
 		// returned is 10.00 over).
@@ -54,6 +54,9 @@ func TestFindingDetails(t *testing.T) {
 		{"retiro-es-allowed-ace.txt", bj.RuleRetiro, 1000, "bj-unlisted-plays=allowed", rules.CyL2008, true},
 		{"even-money-es-allowed-no-ace.txt", bj.RuleEvenMoney, -1000, "bj-unlisted-plays=allowed", rules.CV2003, true},
 		{"progressive-es-allowed-over.txt", bj.RuleProgressive, 0, "bj-unlisted-plays=allowed", rules.CV2003, true},
+		// By default a national session takes the play as international
+		// practice (1977 L4), under the providing region's conditions.
+		{"retiro-es-default-ace.txt", bj.RuleRetiro, 1000, "bj-unlisted-plays=international-practice", rules.CyL2008, true},
 		// New rules: the 1977 text stands in for Castilla y León.
 		{"table-min-cyl.txt", bj.RuleTableMin, 0, "", rules.ES1977, true},
 		{"cut-cyl-player-only.txt", bj.RuleCut, 0, "bj-cut-employee=player-only", rules.ES1977, true},

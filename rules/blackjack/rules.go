@@ -24,8 +24,8 @@ var (
 		EN: "Decreto 2/2008 redefines only black-jack's material and personal elements and the retiro; Decreto 44/2001 is not available and the national 1977 text stands in as a reference, not regional law.",
 	}
 	noteUnlisted = rules.Text{
-		ES: "El texto en vigor no prevé esta jugada; la lista de posibilidades de juego se toma como cerrada (supuesto bj-unlisted-plays).",
-		EN: "The text in force does not provide this play; its list of possibilities of play is read as closed (switch bj-unlisted-plays).",
+		ES: "El texto en vigor no prevé esta jugada; sólo se señala con bj-unlisted-plays=forbidden, que toma como cerrada la lista de posibilidades de juego (por defecto se admite como práctica internacional).",
+		EN: "The text in force does not provide this play; it is reported only under bj-unlisted-plays=forbidden, which reads its list of possibilities of play as closed (by default it is accepted as international practice).",
 	}
 	noteUnlistedCyL = rules.Text{
 		ES: "El Catálogo de Castilla y León tiene por prohibidos los juegos y apuestas que no incluye; el Decreto 2/2008 sólo añade el retiro a las posibilidades de juego del black-jack, cuya lista se toma como cerrada (supuesto bj-unlisted-plays).",
@@ -64,6 +64,7 @@ func one(b rules.Basis) []rules.Basis { return []rules.Basis{b} }
 
 // Citations shared by several rules.
 var (
+	practice77   = c77("preámbulo", 4, "remitiendo en lo demás a la práctica internacional")
 	only77       = c77("preámbulo", 3, "sólo los juegos incluidos en el presente Catálogo son los que pueden legalmente practicarse")
 	plays77      = c77("03.V.1", 109, "1. Posibilidades de juego.")
 	playsCV      = cv("03.V.1", 661, "1º. Posibilidades de juego")
