@@ -18,7 +18,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	_ "modernc.org/sqlite" // the "sqlite" driver
@@ -103,9 +102,10 @@ type Store struct {
 var ErrLocked = errors.New("another veedor run is using the findings store")
 
 // Open opens (creating on first use, with its folder) the store at path and
-// takes its lock, a lock file beside it (path + ".lock") held with flock
-// until Close, so two overlapping runs cannot interleave their writes. It
-// fails at once with ErrLocked when another process holds the lock.
+// takes its lock, a lock file beside it (path + ".lock") held until Close
+// (flock on Unix, LockFileEx on Windows), so two overlapping runs cannot
+// interleave their writes. It fails at once with ErrLocked when another
+// process holds the lock.
 func Open(path string) (*Store, error) { return OpenWait(path, 0) }
 
 // OpenWait is Open, waiting up to wait for another run to release the lock.
@@ -124,13 +124,13 @@ func OpenWait(path string, wait time.Duration) (*Store, error) {
 	}
 	deadline := time.Now().Add(wait)
 	for {
-		err = syscall.Flock(int(lock.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
-		if err == nil {
-			break
-		}
-		if !errors.Is(err, syscall.EWOULDBLOCK) {
+		held, err := tryLock(lock)
+		if err != nil {
 			lock.Close()
 			return nil, fmt.Errorf("findings store %s: lock: %w", path, err)
+		}
+		if !held {
+			break
 		}
 		if !time.Now().Before(deadline) {
 			lock.Close()
@@ -140,7 +140,7 @@ func OpenWait(path string, wait time.Duration) (*Store, error) {
 	}
 	// A rollback journal (not WAL): when no run holds the lock, the store
 	// is the one file, which can be copied as it is.
-	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)")
+	db, err := sql.Open("sqlite", storeURI(path)+"?_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)")
 	if err == nil {
 		_, err = db.Exec(schema)
 	}
@@ -148,11 +148,21 @@ func OpenWait(path string, wait time.Duration) (*Store, error) {
 	if err == nil {
 		err = s.checkVersion()
 	}
+	if err == nil {
+		err = s.migrate()
+	}
 	if err != nil {
 		s.Close()
 		return nil, fmt.Errorf("findings store %s: %w", path, err)
 	}
 	return s, nil
+}
+
+// storeURI is path as an SQLite URI: the characters a URI gives a meaning
+// (%, ?, #) escaped, and the platform's own separators kept, so a C:\ path or
+// a UNC share (\\server\share\findings.db) reaches Windows as it was given.
+func storeURI(path string) string {
+	return "file:" + strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(filepath.Clean(path))
 }
 
 func (s *Store) checkVersion() error {
@@ -171,6 +181,26 @@ func (s *Store) checkVersion() error {
 	return nil
 }
 
+// migrate brings a store made by an earlier veedor up to this schema, in
+// place, keeping what it holds: columns added since are added with a
+// default that says "not recorded".
+func (s *Store) migrate() error {
+	for _, c := range []struct{ table, column, decl string }{
+		{"waivers", "recorded", "TEXT NOT NULL DEFAULT ''"}, // when each waiver was entered
+	} {
+		var n int
+		if err := s.db.QueryRow(`SELECT count(*) FROM pragma_table_info(?) WHERE name = ?`, c.table, c.column).Scan(&n); err != nil {
+			return err
+		}
+		if n == 0 {
+			if _, err := s.db.Exec(`ALTER TABLE ` + c.table + ` ADD COLUMN ` + c.column + ` ` + c.decl); err != nil {
+				return fmt.Errorf("adding %s.%s: %w", c.table, c.column, err)
+			}
+		}
+	}
+	return nil
+}
+
 // Path is the store's file.
 func (s *Store) Path() string { return s.path }
 
@@ -181,7 +211,7 @@ func (s *Store) Close() error {
 		err = s.db.Close()
 	}
 	if s.lock != nil {
-		syscall.Flock(int(s.lock.Fd()), syscall.LOCK_UN)
+		unlock(s.lock)
 		s.lock.Close()
 	}
 	return err
@@ -656,7 +686,8 @@ func (s *Store) Resolved(run int64) ([]Resolved, error) {
 }
 
 // ErrWaiver marks a waiver refused for what it says (no reason, no such
-// finding, an expiry before it starts), as opposed to a failing store.
+// finding, an expiry before it starts or past what the store can keep), as
+// opposed to a failing store.
 var ErrWaiver = errors.New("waiver refused")
 
 // Waiver accepts a reviewed finding from Created until Expires (excluded).
@@ -666,7 +697,19 @@ type Waiver struct {
 	Author  string    `json:"author"`
 	Created time.Time `json:"from"`
 	Expires time.Time `json:"until"`
+	// Recorded is when the waiver was entered in the store (zero: WaiveAll
+	// takes the time; read back zero from a store that did not record it).
+	Recorded time.Time `json:"recorded,omitempty"`
 }
+
+// storable reports whether the store can keep t: it writes RFC 3339, whose
+// years have four digits, and a later date would be read back as no date.
+func storable(t time.Time) bool { return t.Year() >= 0 && t.Year() <= 9999 }
+
+// LongerThanAYear reports whether the waiver runs for more than a year from
+// when it takes effect: accepted, but worth a warning, as a finding waived
+// that long is in effect never reviewed again.
+func (w Waiver) LongerThanAYear() bool { return w.Expires.After(w.Created.AddDate(1, 0, 0)) }
 
 func (w Waiver) valid() error {
 	if strings.TrimSpace(w.Finding) == "" {
@@ -674,6 +717,15 @@ func (w Waiver) valid() error {
 	}
 	if strings.TrimSpace(w.Reason) == "" || strings.TrimSpace(w.Author) == "" {
 		return fmt.Errorf("%w: waiver of %s: a waiver needs a reason and an author", ErrWaiver, w.Finding)
+	}
+	for _, t := range []struct {
+		name string
+		at   time.Time
+	}{{"from", w.Created}, {"until", w.Expires}} {
+		if !storable(t.at) {
+			return fmt.Errorf("%w: waiver of %s: %s %s is outside the dates the store can keep (years 0000 to 9999; an until DATE holds through that day, so 9999-12-30 at the latest)",
+				ErrWaiver, w.Finding, t.name, t.at.Format(time.RFC3339))
+		}
 	}
 	if !w.Expires.After(w.Created) {
 		return fmt.Errorf("%w: waiver of %s: it must expire after it takes effect (%s is not after %s)", ErrWaiver, w.Finding,
@@ -695,10 +747,13 @@ func (s *Store) WaiveAll(ws []Waiver) error {
 		return err
 	}
 	defer tx.Rollback()
-	now := time.Now().UTC().Format(time.RFC3339)
+	now := time.Now()
 	for _, w := range ws {
 		if err := w.valid(); err != nil {
 			return err
+		}
+		if w.Recorded.IsZero() {
+			w.Recorded = now
 		}
 		var n int
 		if err := tx.QueryRow(`SELECT count(*) FROM findings WHERE id = ?`, w.Finding).Scan(&n); err != nil {
@@ -708,7 +763,7 @@ func (s *Store) WaiveAll(ws []Waiver) error {
 			return fmt.Errorf("%w: no finding %s in the store (copy the ID from the workbook's or the JSON's findings)", ErrWaiver, w.Finding)
 		}
 		if _, err := tx.Exec(`INSERT INTO waivers(finding_id, reason, author, created, expires, recorded) VALUES (?,?,?,?,?,?)`,
-			w.Finding, w.Reason, w.Author, w.Created.Format(time.RFC3339), w.Expires.Format(time.RFC3339), now); err != nil {
+			w.Finding, w.Reason, w.Author, w.Created.Format(time.RFC3339), w.Expires.Format(time.RFC3339), w.Recorded.Format(time.RFC3339)); err != nil {
 			return err
 		}
 	}
@@ -734,9 +789,11 @@ func (s *Store) Waivers(t time.Time) (map[string]Waiver, error) {
 	return out, nil
 }
 
-// AllWaivers returns every waiver recorded, in the order recorded.
+// AllWaivers returns every waiver recorded, in the order recorded. A date
+// the store cannot read back is an error, never a waiver silently without
+// effect.
 func (s *Store) AllWaivers() ([]Waiver, error) {
-	rows, err := s.db.Query(`SELECT finding_id, reason, author, created, expires FROM waivers ORDER BY id`)
+	rows, err := s.db.Query(`SELECT id, finding_id, reason, author, created, expires, recorded FROM waivers ORDER BY id`)
 	if err != nil {
 		return nil, err
 	}
@@ -744,12 +801,22 @@ func (s *Store) AllWaivers() ([]Waiver, error) {
 	var out []Waiver
 	for rows.Next() {
 		var w Waiver
-		var created, expires string
-		if err := rows.Scan(&w.Finding, &w.Reason, &w.Author, &created, &expires); err != nil {
+		var id int64
+		var created, expires, recorded string
+		if err := rows.Scan(&id, &w.Finding, &w.Reason, &w.Author, &created, &expires, &recorded); err != nil {
 			return nil, err
 		}
-		w.Created, _ = time.Parse(time.RFC3339, created)
-		w.Expires, _ = time.Parse(time.RFC3339, expires)
+		for _, d := range []struct {
+			to   *time.Time
+			text string
+		}{{&w.Created, created}, {&w.Expires, expires}, {&w.Recorded, recorded}} {
+			if d.text == "" && d.to == &w.Recorded {
+				continue // entered before the store recorded when
+			}
+			if *d.to, err = time.Parse(time.RFC3339, d.text); err != nil {
+				return nil, fmt.Errorf("waiver %d of %s: unreadable date %q", id, w.Finding, d.text)
+			}
+		}
 		out = append(out, w)
 	}
 	return out, rows.Err()
