@@ -254,9 +254,8 @@ func (x *session) checkBets(bets []*logs.Bet) (int, logs.Cents) {
 	}
 	for _, rd := range x.rounds {
 		if len(rd.bets) == 0 {
-			if rd.played {
-				x.checkRoundBets(rd)
-			}
+			// Hands without bets: the log lacks them (DQ-HANDS-NO-BETS, or
+			// the rows were rejected); no rule compares hands with bets here.
 			continue
 		}
 		if !rd.played {

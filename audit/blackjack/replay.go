@@ -116,17 +116,18 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 	// The bets first: the play checks need to know which hands were
 	// doubled, surrendered or paid even money.
 	bets := x.assignBets()
-	played := 0
+	var played []int
 	for _, rd := range x.rounds {
 		if rd.played {
-			played++
+			played = append(played, rd.r.No)
 			x.checkDeal(rd)
 			x.checkPlay(rd)
 		}
 	}
 	x.checkCrew()
+	shoe.ReportUnbet(ctx, shoe.Unbet(s, played), len(played))
 	n, handle := x.checkBets(bets)
-	ctx.Audited(played, n, handle)
+	ctx.Audited(len(played), n, handle)
 }
 
 func (x *session) report(f audit.Finding) bool { return x.ctx.Report(f) }

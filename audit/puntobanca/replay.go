@@ -87,6 +87,16 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 	x.checkShoes()
 	x.checkShoePass()
 	x.checkCrew()
+	if len(s.Bets) == 0 {
+		// Coups dealt and not one bet in the session: the log lacks them. A
+		// single coup without bets may be real (nobody staked on it), so
+		// only a session without any is reported.
+		played := make([]int, len(x.played))
+		for i, c := range x.played {
+			played[i] = c.r.No
+		}
+		shoe.ReportUnbet(ctx, played, len(played))
+	}
 	bets, handle := x.checkBets()
 	x.reportMissing()
 	ctx.Audited(len(x.played), bets, handle)

@@ -10,6 +10,13 @@ import "github.com/veedor/veedor/rules"
 // text sets for such mixed supervision.
 const RuleJefeTables = "CARD-JEFE-TABLES"
 
+// RuleHandsNoBets: rounds that dealt hands with no bet recorded on them.
+// A card game deals only to stakes (black-jack lists only boxes with a
+// bet), so the log lost those bets: a defect of the evidence, reported
+// once per session, and the rules comparing hands with bets are not
+// applied to those rounds (nothing is accused on data the log lacks).
+const RuleHandsNoBets = "DQ-HANDS-NO-BETS"
+
 // Games are the card games counted together.
 var Games = []string{"black-jack", "punto-y-banca"}
 
@@ -20,6 +27,14 @@ var Games = []string{"black-jack", "punto-y-banca"}
 var MaxMixed = map[string]int{rules.CyL2008: 4, rules.CV2003: 2}
 
 func init() {
+	rules.Register(&rules.Rule{
+		ID: RuleHandsNoBets, Games: Games, Kind: rules.DataQuality, Severity: rules.Medium,
+		Title: rules.Text{ES: "Manos repartidas sin apuestas registradas", EN: "Hands dealt without bets recorded"},
+		Doc: rules.Text{
+			ES: "Jugadas de black-jack o punto y banca cuyas manos se repartieron sin ninguna fila de apuesta en el registro (las manos sólo se reparten a apuestas): faltan datos. Se señala una vez por sesión con el número de jugadas, y en esas jugadas no se aplican las reglas que comparan manos y apuestas (p. ej. la apuesta de una mano separada, las dos manos de Castilla y León).",
+			EN: "Black-jack or punto y banca rounds whose hands were dealt with no bet row in the log (hands are dealt only to stakes): data is missing. Reported once per session with the number of rounds; on those rounds the rules that compare hands with bets (e.g. the stake of a split hand, Castilla y León's two hands) are not applied.",
+		},
+	})
 	rules.Register(&rules.Rule{
 		ID: RuleJefeTables, Games: Games, Kind: rules.Violation, Severity: rules.Medium,
 		Title: rules.Text{ES: "Jefe de mesa a cargo de demasiadas mesas de juegos de naipes distintos", EN: "Jefe de mesa in charge of too many tables of different card games"},
