@@ -56,7 +56,7 @@ func WriteJSON(path string, r *audit.Result, opts ...Options) error {
 func encodeJSON(w io.Writer, r *audit.Result, opt Options) error {
 	t := r.Totals()
 	// Empty lists as [] rather than null, for consumers that iterate.
-	rc := *r
+	rc := *neutralHead(r)
 	if rc.Inputs == nil {
 		rc.Inputs = []audit.Input{}
 	}

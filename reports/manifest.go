@@ -87,14 +87,11 @@ func NewManifest(r *audit.Result, opt Options, outputs []string) (*Manifest, err
 	t := r.Totals()
 	m := &Manifest{
 		Format: ManifestFormat, Version: r.Version, GeneratedAt: rfc3339(r.GeneratedAt), Region: r.Region,
-		Lang: lang(opt.Lang), MaxPerRule: opt.maxPerRule(), Log: r.Log, LogFormat: r.LogFormat,
-		Inputs: r.Inputs, RuleSetSHA256: RuleSetSHA256(r),
+		Lang: lang(opt.Lang), MaxPerRule: opt.maxPerRule(), Log: oneLine(r.Log), LogFormat: r.LogFormat,
+		Inputs: neutralInputs(r.Inputs), RuleSetSHA256: RuleSetSHA256(r),
 		Instruments: []ManifestInstrument{}, Assumptions: []ManifestAssumption{}, Rules: []string{}, Outputs: []ManifestFile{},
 		Findings: ManifestFindingCounts{Total: len(r.Findings), Violations: t.Violations, DataQuality: t.DataIssues},
 		Nightly:  nightlyJSON(r, opt, false),
-	}
-	if m.Inputs == nil {
-		m.Inputs = []audit.Input{}
 	}
 	for _, in := range r.Instruments {
 		if in != nil {

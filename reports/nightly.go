@@ -718,7 +718,7 @@ type jsonWaiver struct {
 }
 
 func findingJSON(r *audit.Result, opt Options, i int) any {
-	f := &r.Findings[i]
+	f := neutralFinding(&r.Findings[i])
 	if opt.IDs == nil && opt.Nightly == nil {
 		return f
 	}

@@ -133,6 +133,9 @@ func renderPDF(w io.Writer, r *audit.Result, opt Options) error {
 
 func headerText(r *audit.Result) string {
 	cs := casinos(r)
+	for i := range cs {
+		cs[i] = oneLine(cs[i])
+	}
 	if len(cs) > 3 {
 		cs = append(cs[:3:3], fmt.Sprintf("+%d", len(cs)-3))
 	}
@@ -154,8 +157,12 @@ var pdfReplacer = strings.NewReplacer(
 	"✓", "OK", "✔", "OK", "✗", "X", "\u2009", " ", "\u202f", " ", "\u2007", " ",
 )
 
-// t prepares text for a core font: cleaned, then translated to cp1252.
+// t prepares text for a core font: invisible characters made visible (the
+// line breaks the report composed are kept: one-line fields are passed
+// through oneLine before), amounts and times kept on one line, then
+// translated to cp1252.
 func (d *pdfDoc) t(s string) string {
+	s = nonBreaking(block(s))
 	s = pdfReplacer.Replace(s)
 	s = strings.Map(func(r rune) rune {
 		if r < 0x20 && r != '\n' || r == 0x7f {
@@ -487,11 +494,11 @@ func (d *pdfDoc) cover() {
 	p.SetLineWidth(0.2)
 	p.Ln(6)
 	d.kv([][2]cell{
-		{lbl(lb.Casino), {s: orDash(strings.Join(casinos(r), ", ")), st: stBold}},
-		{lbl(lb.TablesAudited), {s: orDash(tablesAudited(r))}},
+		{lbl(lb.Casino), {s: orDash(oneLine(strings.Join(casinos(r), ", "))), st: stBold}},
+		{lbl(lb.TablesAudited), {s: orDash(oneLine(tablesAudited(r)))}},
 		{lbl(lb.Region), {s: orDash(lb.region(r.Region))}},
 		{lbl(lb.Period), {s: periodFull(r)}},
-		{lbl(lb.Log), {s: orDash(r.Log)}},
+		{lbl(lb.Log), {s: orDash(oneLine(r.Log))}},
 		{lbl(lb.GeneratedAt), {s: fmtTimeOff(r.GeneratedAt)}},
 		{lbl(lb.Version), {s: orDash(r.Version)}},
 		{lbl(lb.LogFormat), {s: strconv.Itoa(r.LogFormat)}},
@@ -519,7 +526,7 @@ func (d *pdfDoc) cover() {
 	d.para(lb.FingerprintNote, stMuted, 7.5)
 	rows = nil
 	for _, in := range r.Inputs {
-		rows = append(rows, plain(in.Path, fmtInt(in.Bytes, d.l), in.SHA256))
+		rows = append(rows, plain(oneLine(in.Path), fmtInt(in.Bytes, d.l), oneLine(in.SHA256)))
 	}
 	rows = append(rows, []cell{{s: lb.RuleSet, st: stBold}, {}, {s: RuleSetSHA256(r), st: stBold}})
 	d.table([]col{{lb.File, 72, ""}, {lb.Bytes, 17, "R"}, {lb.SHA256, 91, ""}}, rows, 7)
@@ -816,7 +823,7 @@ func (d *pdfDoc) findingList(violations bool) {
 
 	const size = 6.5
 	cols := []col{{lb.Num, 8, "R"}, {lb.Time, 15, ""}, {lb.RoundBet, 15, ""}, {lb.Rule, 25, ""},
-		{lb.Detail, 45, ""}, {lb.ExpRec, 29, ""}, {lb.StakeDelta, 16, "R"}, {lb.Citation, 27, ""}}
+		{lb.Detail, 42, ""}, {lb.ExpRec, 28, ""}, {lb.StakeDelta, 16, "R"}, {lb.Citation, 31, ""}}
 	hdr := make([]cell, len(cols))
 	for i, c := range cols {
 		hdr[i] = cell{s: c.title, st: stBold}
@@ -888,11 +895,11 @@ func (d *pdfDoc) groupHeading(f *audit.Finding) string {
 	var parts []string
 	for _, kv := range [][2]string{{lb.Casino, f.Casino}, {lb.Table, f.Table}, {lb.Session, f.Session}} {
 		if kv[1] != "" {
-			parts = append(parts, kv[0]+": "+kv[1])
+			parts = append(parts, kv[0]+": "+oneLine(kv[1]))
 		}
 	}
 	if f.Game != "" {
-		parts = append(parts, f.Game)
+		parts = append(parts, oneLine(f.Game))
 	}
 	if len(parts) == 0 {
 		return "—"
@@ -913,23 +920,23 @@ func (d *pdfDoc) findingRow(no int, f *audit.Finding) []cell {
 		rb = itoa(f.Round)
 	}
 	if f.Bet != "" {
-		rb += "\n" + f.Bet
+		rb += "\n" + oneLine(f.Bet)
 	}
 	if f.Dealer != "" {
-		rb += "\n" + lb.Dealer + " " + f.Dealer
+		rb += "\n" + lb.Dealer + " " + oneLine(f.Dealer)
 	}
-	detail := f.Detail.In(l)
-	if src := shortSource(f); src != "" {
+	detail := oneLine(f.Detail.In(l))
+	if src := oneLine(shortSource(f)); src != "" {
 		if f.Column != "" {
-			src += " · " + lb.Column + ": " + f.Column
+			src += " · " + lb.Column + ": " + oneLine(f.Column)
 		}
 		detail += "\n" + lb.Source + ": " + src
 	}
 	if len(f.Assumptions) > 0 {
-		detail += "\n" + lb.Assumptions + ": " + strings.Join(f.Assumptions, ", ")
+		detail += "\n" + lb.Assumptions + ": " + oneLine(strings.Join(f.Assumptions, ", "))
 	}
 	detail = d.nightlyDetail(no-1, detail)
-	er := lb.Expected + ": " + orDash(f.Expected.In(l)) + "\n" + lb.Recorded + ": " + orDash(f.Recorded.In(l))
+	er := lb.Expected + ": " + orDash(oneLine(f.Expected.In(l))) + "\n" + lb.Recorded + ": " + orDash(oneLine(f.Recorded.In(l)))
 	money := ""
 	if f.AtStake != 0 || f.Delta != 0 {
 		money = f.AtStake.Euro(l)
@@ -937,7 +944,7 @@ func (d *pdfDoc) findingRow(no int, f *audit.Finding) []cell {
 			money += "\n" + signedEuro(f.Delta, lb, l)
 		}
 	}
-	cite := citeShort(f)
+	cite := citeShort(f, lb)
 	cst := stNormal
 	if f.Reference {
 		cite += "\n" + lb.ReferenceMark + " (" + lb.RefSee + ")"
@@ -961,24 +968,13 @@ func shortSource(f *audit.Finding) string {
 	return source(&g)
 }
 
-// citeShort is the citation without its seed file (one per instrument,
-// listed in the annex): "es-1979, 01.4.1.2, L73: «quote»".
-func citeShort(f *audit.Finding) string {
-	c := f.Cite
-	if c == (rules.Citation{}) {
-		return orDash(f.Instrument)
+// citeShort is the citation as an inspector cites it, without its seed file
+// (listed in the annex): "Orden 9-X-1979, 01.4.1.2, línea 73: «quote»".
+func citeShort(f *audit.Finding, lb *labels) string {
+	if f.Cite == (rules.Citation{}) {
+		return orDash(instrumentName(oneLine(f.Instrument)))
 	}
-	s := c.Instrument
-	if c.Section != "" {
-		s += ", " + c.Section
-	}
-	if c.Line > 0 {
-		s += fmt.Sprintf(", L%d", c.Line)
-	}
-	if c.Quote != "" {
-		s += ": «" + c.Quote + "»"
-	}
-	return s
+	return citeText(f.Cite, lb)
 }
 
 func (d *pdfDoc) sessions() {
@@ -997,10 +993,10 @@ func (d *pdfDoc) sessions() {
 		if s.Rejected {
 			rej = cell{s: lb.Yes, st: stAlert}
 			if s.Reason != "" {
-				rej.s += ": " + s.Reason
+				rej.s += ": " + oneLine(s.Reason)
 			}
 		}
-		rows = append(rows, []cell{{s: s.ID, st: stBold}, {s: s.Casino}, {s: s.Table}, {s: s.Game}, {s: s.Variant}, {s: s.Instrument},
+		rows = append(rows, []cell{{s: oneLine(s.ID), st: stBold}, {s: oneLine(s.Casino)}, {s: oneLine(s.Table)}, {s: oneLine(s.Game)}, {s: oneLine(s.Variant)}, {s: oneLine(s.Instrument)},
 			{s: fmtTime(s.OpenedAt)}, {s: fmtTime(s.ClosedAt)}, {s: itoa(s.Rounds)}, {s: itoa(s.Bets)}, {s: itoa(s.Findings)}, rej})
 	}
 	d.table([]col{
@@ -1058,7 +1054,7 @@ func (d *pdfDoc) annex() {
 					text = rd.Text.In(l)
 				}
 			}
-			reg = strings.Join(a.Switch.Register, "\n")
+			reg = registerText(a.Switch.Register, l, "\n")
 		}
 		desc := title
 		if text != "" {
@@ -1083,7 +1079,7 @@ func (d *pdfDoc) annex() {
 		if s.Rejected {
 			rejected++
 			if len(rows) < maxSessionRows {
-				rows = append(rows, []cell{{s: s.ID, st: stBold}, {s: s.Casino}, {s: s.Table}, {s: s.Game}, {s: fmtTime(s.OpenedAt)}, {s: s.Reason}})
+				rows = append(rows, []cell{{s: oneLine(s.ID), st: stBold}, {s: oneLine(s.Casino)}, {s: oneLine(s.Table)}, {s: oneLine(s.Game)}, {s: fmtTime(s.OpenedAt)}, {s: oneLine(s.Reason)}})
 			}
 		}
 	}
@@ -1098,7 +1094,7 @@ func (d *pdfDoc) annex() {
 	if len(r.Notices) > 0 {
 		d.h2(lb.Notices)
 		for _, n := range r.Notices {
-			d.para("• "+n, stNormal, 8)
+			d.para("• "+oneLine(n), stNormal, 8)
 		}
 	}
 	d.h2(lb.DataIssues)
@@ -1122,9 +1118,9 @@ func basisText(ru *rules.Rule, lb *labels, l string) string {
 		if i > 0 {
 			b.WriteString("\n")
 		}
-		b.WriteString(bs.Instrument + ":")
+		b.WriteString(instrumentName(bs.Instrument) + ":")
 		for _, c := range bs.Cites {
-			b.WriteString("\n  " + citation(c))
+			b.WriteString("\n  " + citeTraced(c, lb))
 		}
 		if n := bs.Note.In(l); n != "" {
 			b.WriteString("\n  " + lb.Note + ": " + n)

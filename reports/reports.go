@@ -166,32 +166,13 @@ func periodFull(r *audit.Result) string {
 	return fmtTimeOff(r.PeriodFrom) + " – " + fmtTimeOff(r.PeriodTo)
 }
 
-// citation renders a citation with the quote in «».
-func citation(c rules.Citation) string {
-	if c == (rules.Citation{}) {
-		return ""
-	}
-	var b strings.Builder
-	b.WriteString(c.Instrument)
-	if c.Section != "" {
-		b.WriteString(", " + c.Section)
-	}
-	if c.Seed != "" {
-		fmt.Fprintf(&b, " (%s L%d)", c.Seed, c.Line)
-	}
-	if c.Quote != "" {
-		b.WriteString(": «" + c.Quote + "»")
-	}
-	return b.String()
-}
-
-// findingCitation prefers the finding's citation; the instrument alone is
-// better than nothing when the citation is empty.
-func findingCitation(f *audit.Finding) string {
-	if s := citation(f.Cite); s != "" {
+// findingCitation is the finding's citation as an inspector cites it; the
+// instrument alone is better than nothing when the citation is empty.
+func findingCitation(f *audit.Finding, lb *labels) string {
+	if s := citeText(f.Cite, lb); s != "" {
 		return s
 	}
-	return f.Instrument
+	return instrumentName(f.Instrument)
 }
 
 func source(f *audit.Finding) string {

@@ -379,16 +379,16 @@ func (st *stats) tableName(t tableStat, lb *labels) string {
 		name = lb.NoTable
 	}
 	if st.casinos > 1 && t.Casino != "" {
-		return t.Casino + " / " + name
+		return oneLine(t.Casino + " / " + name)
 	}
-	return name
+	return oneLine(name)
 }
 
 func (st *stats) dealerName(d dealerStat) string {
 	if st.casinos > 1 && d.Casino != "" {
-		return d.Casino + " / " + d.Dealer
+		return oneLine(d.Casino + " / " + d.Dealer)
 	}
-	return d.Dealer
+	return oneLine(d.Dealer)
 }
 
 // ruleSet is what the rule-set fingerprint covers: the rules applied with

@@ -320,6 +320,9 @@ func (w *rowWriter) add(vals ...any) {
 	if w.err != nil {
 		return
 	}
+	for i, v := range vals {
+		vals[i] = cellValue(v)
+	}
 	cellRef, err := excelize.CoordinatesToCellName(1, w.row)
 	if err != nil {
 		w.err = err
@@ -395,10 +398,49 @@ func dateCell(t time.Time, style int) any {
 	return excelize.Cell{StyleID: style, Value: time.Date(y, mo, d, 0, 0, 0, 0, time.UTC)}
 }
 
-// wrapped is a text cell that wraps; used on the small annex sheets only, as
-// wrapping makes spreadsheet clients measure every row.
+// wrapped is a text cell that wraps.
 func wrapped(s string, st xstyles) excelize.Cell {
 	return excelize.Cell{StyleID: st.wrap, Value: s}
+}
+
+// lines is text whose line breaks the report put there (one citation a
+// line): cellValue keeps them, where a string is one line.
+type lines string
+
+// cellValue is what a writer hands to excelize: every text neutralised
+// (oneLine, or block for lines), and an empty text no cell at all, so
+// blank cells are blank to filters and formulas, not "".
+func cellValue(v any) any {
+	switch x := v.(type) {
+	case string:
+		if x == "" {
+			return nil
+		}
+		return oneLine(x)
+	case lines:
+		if x == "" {
+			return nil
+		}
+		return block(string(x))
+	case excelize.Cell:
+		switch y := x.Value.(type) {
+		case string:
+			x.Value = oneLine(y)
+			if y == "" {
+				x.Value = nil
+			}
+		case lines:
+			x.Value = block(string(y))
+			if y == "" {
+				x.Value = nil
+			}
+		}
+		if x.Value == nil && x.StyleID == 0 {
+			return nil
+		}
+		return x
+	}
+	return v
 }
 
 func intOrNil[T int | int64](n T) any {
@@ -420,6 +462,7 @@ type sheetWriter struct {
 func (w *sheetWriter) add(vals ...any) {
 	w.row++
 	for i, v := range vals {
+		v = cellValue(v)
 		if w.err != nil || v == nil {
 			continue
 		}
@@ -682,13 +725,13 @@ func writeFindingSheet(f *excelize.File, sheet string, fs findingSeq, notices []
 	for i := 0; i < fs.len(); i++ {
 		no, fd := fs.at(i)
 		w.add(append([]any{
-			no, fd.Rule, lb.kind(fd.Kind), lb.severity(fd.Severity), fd.Title.In(tl),
+			no, fd.Rule, lb.kind(fd.Kind), lb.severity(fd.Severity), wrapped(fd.Title.In(tl), sty),
 			fd.Casino, fd.Table, fd.Session, fd.Game,
 			intOrNil(fd.Round), fd.Bet, fd.Dealer, wallClock(fd.At, sty.dt), rfc3339(fd.At),
-			fd.Detail.In(tl), fd.Expected.In(tl), fd.Recorded.In(tl),
+			wrapped(fd.Detail.In(tl), sty), wrapped(fd.Expected.In(tl), sty), wrapped(fd.Recorded.In(tl), sty),
 			money(fd.AtStake, sty), money(fd.Delta, sty),
-			fd.Instrument, findingCitation(fd), lb.yesNo(fd.Reference), strings.Join(fd.Assumptions, ", "),
-			fd.Source.File, intOrNil(fd.Source.Line), fd.Column, fd.ReferenceNote.In(tl)},
+			fd.Instrument, wrapped(findingCitation(fd, lb), sty), lb.yesNo(fd.Reference), strings.Join(fd.Assumptions, ", "),
+			fd.Source.File, intOrNil(fd.Source.Line), fd.Column, wrapped(fd.ReferenceNote.In(tl), sty)},
 			nightlyCells(opt, no-1, lb, sty)...)...,
 		)
 	}
@@ -810,7 +853,7 @@ func writeRuleSheet(f *excelize.File, sheet string, r *audit.Result, lb *labels,
 			}
 			for _, c := range cites {
 				n++
-				w.add(append(head[:6:6], b.Instrument, c.Section, c.Seed, intOrNil(c.Line), wrapped(c.Quote, st), wrapped(b.Note.In(l), st), wrapped(doc, st))...)
+				w.add(append(head[:6:6], instrumentName(b.Instrument)+" ("+b.Instrument+")", c.Section, c.Seed, intOrNil(c.Line), wrapped(c.Quote, st), wrapped(b.Note.In(l), st), wrapped(doc, st))...)
 			}
 		}
 		if n == 0 {
@@ -838,12 +881,13 @@ func writeAssumptionSheet(f *excelize.File, sheet string, r *audit.Result, lb *l
 					text = rd.Text.In(l)
 				}
 			}
-			reg = strings.Join(a.Switch.Register, "; ")
+			reg = registerText(a.Switch.Register, l, "; ")
 			for _, c := range a.Switch.Cites {
-				cites = append(cites, citation(c))
+				cites = append(cites, citeText(c, lb))
 			}
 		}
-		w.add(a.ID, a.Reading, lb.yesNo(a.IsDefault), wrapped(title, st), wrapped(text, st), wrapped(why, st), wrapped(reg, st), wrapped(strings.Join(cites, "\n"), st))
+		w.add(a.ID, a.Reading, lb.yesNo(a.IsDefault), wrapped(title, st), wrapped(text, st), wrapped(why, st), wrapped(reg, st),
+			excelize.Cell{StyleID: st.wrap, Value: lines(strings.Join(cites, "\n"))})
 	}
 	w.addTable(len(hdr))
 	return w.flush()

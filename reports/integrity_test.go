@@ -1,0 +1,374 @@
+package reports
+
+import (
+	"archive/zip"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/jung-kurt/gofpdf"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/rules"
+	_ "github.com/veedor/veedor/rules/blackjack"
+	_ "github.com/veedor/veedor/rules/puntobanca"
+	_ "github.com/veedor/veedor/rules/roulette"
+)
+
+// Every instrument has the short legal name an inspector cites it by,
+// derived from its title.
+func TestLegalNames(t *testing.T) {
+	want := map[string]string{
+		rules.ES1977:  "Orden 1-VI-1977",
+		rules.ES1979:  "Orden 9-X-1979",
+		rules.ES1984:  "Orden 23-I-1984",
+		rules.CyL2008: "Decreto 2/2008",
+		rules.CV2003:  "Orden 19-IX-2003",
+	}
+	for id := range rules.Instruments {
+		if _, ok := want[id]; !ok {
+			t.Errorf("instrument %s has no expected legal name in this test", id)
+		}
+	}
+	for id, w := range want {
+		if got := instrumentName(id); got != w {
+			t.Errorf("instrumentName(%s) = %q, want %q", id, got, w)
+		}
+	}
+	if got := instrumentName("xx-2000"); got != "xx-2000" {
+		t.Errorf("an unknown instrument is named %q, want its ID", got)
+	}
+}
+
+// The PDF's findings and the workbook cite "Orden 19-IX-2003, ..., línea 57",
+// not the internal seed file; the seed stays in the annex of rules.
+func TestCitationsAsInspectorsCite(t *testing.T) {
+	dir := t.TempDir()
+	r := sample()
+	pdf, book := filepath.Join(dir, "i.pdf"), filepath.Join(dir, "i.xlsx")
+	if err := WritePDF(pdf, r, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteXLSX(book, r, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	flow := pdfFlow(t, pdf)
+	annex := strings.Index(flow, "Anexo A. Reglas aplicadas")
+	if annex < 0 {
+		t.Fatal("no annex A in the PDF")
+	}
+	body := flow[:annex]
+	mustContain(t, body, "Orden 19-IX-2003, Ruleta francesa, 4.2, línea 57: «El pago")
+	for _, bad := range []string{rules.SeedCV, "L57", "cv-2003, Ruleta"} {
+		if strings.Contains(body, bad) {
+			t.Errorf("the findings cite %q", bad)
+		}
+	}
+	mustContain(t, flow[annex:], rules.SeedCV, "Orden 19-IX-2003, Ruleta francesa, 4.2, línea 57")
+
+	f := openBook(t, book)
+	c, _ := f.GetCellValue("Hallazgos", colOf(t, f, "Hallazgos", "Cita")+"2")
+	if !strings.HasPrefix(c, "Orden 19-IX-2003, Ruleta francesa, 4.2, línea 57: «") || strings.Contains(c, rules.SeedCV) {
+		t.Errorf("workbook citation = %q", c)
+	}
+	in, _ := f.GetCellValue("Reglas", colOf(t, f, "Reglas", "Instrumento")+"2")
+	if in != "Orden 19-IX-2003 (cv-2003)" {
+		t.Errorf("Reglas names the instrument %q", in)
+	}
+	seed, _ := f.GetCellValue("Reglas", colOf(t, f, "Reglas", "Fichero del texto")+"2")
+	if seed != rules.SeedCV {
+		t.Errorf("Reglas lost the seed file: %q", seed)
+	}
+}
+
+// The digests' register entries are English ("NOT SPECIFIED (zero
+// splits)"); a Spanish or Valencian report shows them in its language.
+func TestRegisterInReportLanguage(t *testing.T) {
+	cases := []struct{ in, es, ca string }{
+		{"cv-2003 01.5 NOT SPECIFIED (zero splits)", "cv-2003 01.5 no especificado", "cv-2003 01.5 no especificat"},
+		{"cv-2003 06.7 (NOT SPECIFIED)", "cv-2003 06.7 no especificado", "cv-2003 06.7 no especificat"},
+		{"es-1979 PB-B2 (rounding NOT IN SOURCE)", "es-1979 PB-B2 no consta en el texto", "es-1979 PB-B2 no consta en el text"},
+		{"es-1977 AMB-14 (INFO only)", "es-1977 AMB-14 solo informativo", "es-1977 AMB-14 només informatiu"},
+		{"es-1977 AMB-07", "es-1977 AMB-07", "es-1977 AMB-07"},
+	}
+	for _, c := range cases {
+		if got := registerEntry(c.in, "es"); got != c.es {
+			t.Errorf("es: %q → %q, want %q", c.in, got, c.es)
+		}
+		if got := registerEntry(c.in, "ca"); got != c.ca {
+			t.Errorf("ca: %q → %q, want %q", c.in, got, c.ca)
+		}
+		if got := registerEntry(c.in, "en"); got != c.in {
+			t.Errorf("en: %q changed to %q", c.in, got)
+		}
+	}
+	all := rules.AllAssumptions()
+	if len(all) == 0 {
+		t.Fatal("no switch registered")
+	}
+	english := regexp.MustCompile(`[A-Z]{4,} [A-Z]|\b(only|vs|which|rounding|same|value|bets)\b|\(`)
+	for _, a := range all {
+		for _, e := range a.Register {
+			if s := registerEntry(e, "es"); english.MatchString(s) {
+				t.Errorf("%s: register %q reads %q in Spanish", a.ID, e, s)
+			}
+		}
+	}
+
+	r := sample()
+	r.Assumptions[0].Switch.Register = []string{"cv-2003 01.5 NOT SPECIFIED (zero splits)"}
+	dir := t.TempDir()
+	pdf, book := filepath.Join(dir, "r.pdf"), filepath.Join(dir, "r.xlsx")
+	if err := WritePDF(pdf, r, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteXLSX(book, r, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	flow := pdfFlow(t, pdf)
+	mustContain(t, flow, "cv-2003 01.5 no especificado")
+	if strings.Contains(flow, "NOT SPECIFIED") || strings.Contains(flow, "zero splits") {
+		t.Error("the Spanish PDF prints the register in English")
+	}
+	f := openBook(t, book)
+	v, _ := f.GetCellValue("Supuestos", colOf(t, f, "Supuestos", "Registro de ambigüedades")+"2")
+	if v != "cv-2003 01.5 no especificado" {
+		t.Errorf("Supuestos register = %q", v)
+	}
+}
+
+// A euro amount never breaks from its sign, a time never from its offset or
+// its date, a citation's "línea" never from its number, whatever the width
+// of the cell (from the narrowest cell such text is given, 30 mm).
+func TestPDFKeepsTokensTogether(t *testing.T) {
+	p := gofpdf.New("P", "mm", "A4", "")
+	p.AddPage()
+	d := &pdfDoc{p: p, tr: p.UnicodeTranslatorFromDescriptor(""), l: "es", lb: labelsFor("es"), r: &audit.Result{}}
+	text := "Se pagaron 1.005,00 € por una apuesta de 10,00 € a las 2024-03-01 20:00:00 (+01:00), " +
+		"registrada 2024-03-31 02:30 +02:00; Orden 9-X-1979, 01.VI, línea 121"
+	for w := 30.0; w <= 90; w += 0.25 {
+		lines, _ := d.measure([]col{{w: w}}, []cell{{s: text}}, 7)
+		for i, ln := range lines[0] {
+			s := string(ln)
+			if strings.HasPrefix(s, "\x80") { // "€" in cp1252
+				t.Fatalf("width %.2f: line %d starts with the euro sign: %q", w, i, s)
+			}
+			if strings.HasPrefix(s, "(+01:00)") || strings.HasPrefix(s, "+02:00") {
+				t.Fatalf("width %.2f: line %d starts with an offset: %q", w, i, s)
+			}
+			if regexp.MustCompile(`^\d{2}:\d{2}`).MatchString(s) {
+				t.Fatalf("width %.2f: line %d starts with a time cut from its date: %q", w, i, s)
+			}
+			if regexp.MustCompile(`^\d+$|^121`).MatchString(s) {
+				t.Fatalf("width %.2f: line %d starts with a line number cut from «línea»: %q", w, i, s)
+			}
+		}
+	}
+}
+
+func TestOneLine(t *testing.T) {
+	for in, want := range map[string]string{
+		"RF-S0002":                "RF-S0002",
+		"RF-S0002\u200b":          `RF-S0002\u200b`,
+		"RF-S0002\nDISPENSADA":    `RF-S0002\nDISPENSADA`,
+		"a\r\tb\x00c\x1b[31m":     `a\r\tb\u0000c\u001b[31m`,
+		"\u202eevil\u202c":        `\u202eevil\u202c`,
+		"\ufeffBOM \u2066x\u2069": `\ufeffBOM \u2066x\u2069`,
+		"l\u2028m\u2029n\u0085":   `l\u2028m\u2029n\u0085`,
+		"x\ufe0fy\u3164z":         `x\ufe0fy\u3164z`,
+		"bad \xff byte":           "bad \ufffd byte",
+		"Peñíscola — 10,00 €":     "Peñíscola — 10,00 €",
+		"tag\U000E0041":           `tag\U000e0041`,
+	} {
+		if got := oneLine(in); got != want {
+			t.Errorf("oneLine(%q) = %q, want %q", in, got, want)
+		}
+		if again := oneLine(oneLine(in)); again != oneLine(in) {
+			t.Errorf("oneLine is not idempotent on %q", in)
+		}
+	}
+	if got := block("a\nb\u200bc"); got != "a\nb\\u200bc" {
+		t.Errorf("block = %q", got)
+	}
+}
+
+// disguised is a Result whose identifiers try to disguise the report: a line
+// break inside a session ID that would print "DISPENSADA" on a line of its
+// own, zero-width and bidi characters that make two IDs look the same.
+func disguised() *audit.Result {
+	r := sample()
+	for i := range r.Findings {
+		if r.Findings[i].Session == "S-0001" {
+			r.Findings[i].Session = "S-0001\nDISPENSADA"
+		}
+	}
+	r.Findings[0].Bet = "b-10\u200b"
+	r.Findings[0].Dealer = "E01\u202e10E"
+	r.Findings[0].Detail = rules.Text{ES: "Pago incorrecto\nDISPENSADA por inspección", EN: "Wrong payout\nWAIVED by inspection"}
+	r.Sessions[0].ID = "S-0001\nDISPENSADA"
+	r.Inputs = []audit.Input{{Path: "registro/bets\u200b.csv", Bytes: 10, SHA256: "ab"}}
+	r.Notices = []string{"aviso\u2028DISPENSADA"}
+	return r
+}
+
+func TestFreeTextCannotDisguise(t *testing.T) {
+	dir := t.TempDir()
+	r := disguised()
+	pdf, book, js, man := filepath.Join(dir, "d.pdf"), filepath.Join(dir, "d.xlsx"), filepath.Join(dir, "d.json"), filepath.Join(dir, "d.manifest.json")
+	if err := WritePDF(pdf, r, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteXLSX(book, r, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteJSON(js, r); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteManifest(man, r, Options{}, []string{js}); err != nil {
+		t.Fatal(err)
+	}
+
+	// PDF: the mark never stands on a line of its own; the escape shows.
+	txt := pdfText(t, pdf)
+	for _, ln := range strings.Split(txt, "\n") {
+		if f := strings.Fields(ln); len(f) > 0 && strings.HasPrefix(f[0], "DISPENSADA") {
+			t.Errorf("the PDF prints a line starting %q: %q", f[0], ln)
+		}
+	}
+	mustContain(t, pdfFlow(t, pdf), `S-0001\nDISPENSADA`, `b-10\u200b`, `E01\u202e10E`, `bets\u200b.csv`, `aviso\u2028DISPENSADA`)
+
+	// Workbook: no cell holds a line break, a zero-width or a bidi character.
+	f := openBook(t, book)
+	for _, sheet := range f.GetSheetList() {
+		rows, err := f.GetRows(sheet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, row := range rows {
+			for j, v := range row {
+				if strings.ContainsAny(v, "\u200b\u202e\u2028") || strings.Contains(v, "\nDISPENSADA") {
+					t.Errorf("%s!R%dC%d holds %q", sheet, i+1, j+1, v)
+				}
+			}
+		}
+	}
+	sess, _ := f.GetCellValue("Hallazgos", colOf(t, f, "Hallazgos", "Sesión")+"2")
+	bet, _ := f.GetCellValue("Hallazgos", colOf(t, f, "Hallazgos", "Apuesta")+"2")
+	if sess != `S-0001\nDISPENSADA` || bet != `b-10\u200b` {
+		t.Errorf("workbook shows session %q, bet %q", sess, bet)
+	}
+
+	// JSON and manifest: the same escapes, never the raw characters.
+	for _, p := range []string{js, man} {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := string(b)
+		if strings.ContainsAny(s, "\u200b\u202e") || strings.Contains(s, `\u200b`) && !strings.Contains(s, `\\u200b`) {
+			t.Errorf("%s writes a raw invisible character", filepath.Base(p))
+		}
+		if strings.Contains(s, `S-0001\nDISPENSADA"`) && !strings.Contains(s, `S-0001\\nDISPENSADA"`) {
+			t.Errorf("%s writes a line break inside a session ID", filepath.Base(p))
+		}
+	}
+	var doc struct {
+		Inputs   []audit.Input `json:"inputs"`
+		Findings []struct {
+			Session string     `json:"session_id"`
+			Bet     string     `json:"bet_id"`
+			Detail  rules.Text `json:"detail"`
+		} `json:"findings"`
+		Sessions []audit.SessionSummary `json:"sessions"`
+	}
+	b, _ := os.ReadFile(js)
+	if err := json.Unmarshal(b, &doc); err != nil {
+		t.Fatal(err)
+	}
+	if doc.Findings[0].Session != `S-0001\nDISPENSADA` || doc.Findings[0].Bet != `b-10\u200b` ||
+		doc.Findings[0].Detail.ES != `Pago incorrecto\nDISPENSADA por inspección` || doc.Sessions[0].ID != `S-0001\nDISPENSADA` ||
+		doc.Inputs[0].Path != `registro/bets\u200b.csv` {
+		t.Errorf("JSON: %+v", doc)
+	}
+	var m Manifest
+	b, _ = os.ReadFile(man)
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	if m.Inputs[0].Path != `registro/bets\u200b.csv` {
+		t.Errorf("manifest input path = %q", m.Inputs[0].Path)
+	}
+	// The Result itself is untouched: the writers neutralise copies.
+	if r.Findings[0].Bet != "b-10\u200b" {
+		t.Error("a writer changed the Result")
+	}
+}
+
+// sheetXML is the XML of each worksheet of a workbook, by part name.
+func sheetXML(t *testing.T, path string) map[string]string {
+	t.Helper()
+	zr, err := zip.OpenReader(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer zr.Close()
+	out := map[string]string{}
+	for _, zf := range zr.File {
+		if !strings.HasPrefix(zf.Name, "xl/worksheets/sheet") {
+			continue
+		}
+		rc, err := zf.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(rc)
+		rc.Close()
+		out[zf.Name] = string(b)
+	}
+	return out
+}
+
+// Workbook: every data sheet filters, long text wraps, and an empty value
+// is an empty cell, not a text cell holding "".
+func TestWorkbookCellsAndFilters(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "c.xlsx")
+	r := sample()
+	r.Findings[0].Bet, r.Findings[0].Dealer = "", ""
+	if err := WriteXLSX(path, r, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	for name, x := range sheetXML(t, path) {
+		if strings.Contains(x, "<t></t>") || strings.Contains(x, "<t/>") {
+			t.Errorf("%s holds empty text cells", name)
+		}
+	}
+	f := openBook(t, path)
+	for _, sheet := range f.GetSheetList() {
+		if sheet == "Resumen" {
+			continue
+		}
+		tables, err := f.GetTables(sheet)
+		if err != nil || len(tables) != 1 {
+			t.Errorf("%s: %d tables (%v), want one with its filter", sheet, len(tables), err)
+		}
+	}
+	for _, h := range []string{"Título", "Hecho", "Esperado", "Registrado", "Cita"} {
+		ref := colOf(t, f, "Hallazgos", h) + "2"
+		id, err := f.GetCellStyle("Hallazgos", ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := f.GetStyle(id)
+		if err != nil || st.Alignment == nil || !st.Alignment.WrapText {
+			t.Errorf("Hallazgos %s (%s) does not wrap", h, ref)
+		}
+	}
+	bet := colOf(t, f, "Hallazgos", "Apuesta") + "2"
+	if typ, _ := f.GetCellType("Hallazgos", bet); typ != 0 {
+		t.Errorf("an empty bet is a cell of type %v", typ)
+	}
+}
