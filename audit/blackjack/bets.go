@@ -322,6 +322,9 @@ func (x *session) checkRoundBets(rd *round) {
 	for _, b := range rd.bets {
 		h := rd.byName[b.Hand]
 		box := boxOf(b.Hand)
+		if beforeDeal(b.Type) {
+			x.checkLate(rd, b)
+		}
 		switch b.Type {
 		case tBase:
 			h = rd.boxHand(box)
@@ -377,6 +380,39 @@ func (x *session) checkRoundBets(rd *round) {
 				Detail:   textf("Apuesta de tipo %q: no es una jugada del black-jack del Catálogo.", "Bet of type %q: not a black-jack play of the Catálogo.", b.Type)})
 		}
 	}
+}
+
+// beforeDeal types are staked before the cards are dealt; the others are
+// decisions of play (split, double, insurance, even money, retiro).
+func beforeDeal(t string) bool {
+	switch t {
+	case tBase, tMenor, tMayor, tProgressive, tBonus:
+		return true
+	}
+	return false
+}
+
+// checkLate reports a stake placed after the deal began: the round's
+// no_more_bets_at when recorded, else its at (the round decided, which is
+// after the deal). Without placed_at it cannot be checked.
+func (x *session) checkLate(rd *round, b *logs.Bet) {
+	if b.PlacedAt.IsZero() {
+		x.note("placed_at", audit.Finding{Column: "placed_at", Recorded: textf("apuesta %s sin placed_at", "bet %s without placed_at", b.ID),
+			Detail: textf("Hora de las apuestas (bets.placed_at) no registrada: no se comprueba que se hicieran antes del reparto (%s).", "Bet times (bets.placed_at) not recorded: that bets were made before the deal (%s) is not checked.", bj.RuleLateBet)})
+		return
+	}
+	deal, what := rd.r.NoMoreBetsAt, rules.Text{ES: "empezar el reparto (no_more_bets_at)", EN: "the deal began (no_more_bets_at)"}
+	if deal.IsZero() {
+		deal, what = rd.r.At, rules.Text{ES: "decidirse la jugada (at)", EN: "the round was decided (at)"}
+	}
+	if !b.PlacedAt.After(deal) {
+		return
+	}
+	x.report(audit.Finding{Rule: bj.RuleLateBet, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "placed_at", AtStake: b.Stake,
+		Expected: textf("≤ %s (%s)", "≤ %s (%s)", deal.Format("15:04:05"), what), Recorded: plain(b.PlacedAt.Format("15:04:05")),
+		Detail: textf("Apuesta %s de %s en la casilla %d colocada a las %s, después de %s en la jugada %d (%s): las apuestas se hacen antes de distribuir las cartas.",
+			"%s bet of %s on box %d placed at %s, after %s in round %d (%s): bets are made before the cards are dealt.",
+			b.Type, b.Stake, boxOf(b.Hand), b.PlacedAt.Format("15:04:05"), what, b.Round, deal.Format("15:04:05"))})
 }
 
 // settle checks a stake on a hand against the cards.

@@ -36,6 +36,7 @@ const (
 	RuleStakeMax   = "BJ-STAKE-MAX"    // an initial stake on a hand above the table maximum (per hand)
 	RuleTableMax   = "BJ-TABLE-MAX"    // the table maximum is not 50, 100 or 200 times the minimum
 	RuleTableMin   = "BJ-TABLE-MIN"    // the table minimum below the authorised one (sessions.authorized_min), at opening or at a limit-change
+	RuleLateBet    = "BJ-LATE-BET"     // a stake of the deal (base, side bet, progressive, bonus) placed after the deal began
 	RuleBoxes      = "BJ-BOXES"        // a box beyond the table's count: 7, or 9 on a Valencian 9-plazas table
 	RuleBetsPerBox = "BJ-BETS-PER-BOX" // more bettors on one box than the text allows (3 in Castilla y León, 4 in Valencia)
 	RuleMinHands   = "BJ-MIN-HANDS"    // Castilla y León: a round played with fewer than two hands bet

@@ -97,6 +97,9 @@ var (
 	doubleOne77  = c77("03.V.1.d", 128, "no tendrá derecho más que a un solo naipe suplementario")
 	limits77     = c77("03.V.2", 130, "dentro de los límites del mínimo y máximo, antes de distribuir las cartas")
 	min77        = c77("03.V.2.a", 131, "El mínimo vendrá fijado por la autorización concedida por el Ministerio de la Gobernación")
+	before77     = c77("03.V.2", 130, "deben realizarse, dentro de los límites del mínimo y máximo, antes de distribuir las cartas")
+	allBets77    = c77("03.V.1.a", 111, "Cuando se hayan efectuado todas las apuestas")
+	allBetsCV    = cv("03.V.1.a", 665, "Cuando se hayan efectuado todas las apuestas el crupier distribuirá un naip a cada")
 	max77        = c77("03.V.2.b", 132, "en 50, 100 ó 200 veces el mínimo de postura")
 	perHand77    = c77("03.V.2.b", 133, "Este máximo se entiende por «mano»")
 	box77        = c77("03.IV.b", 107, "dentro de los límites de la apuesta máxima de cada plaza")
@@ -409,6 +412,16 @@ var Rules = []*rules.Rule{
 		Assumptions: []string{AssumeMaxScope},
 		Basis: bases(national(perHand77, box77), one(ref77(rules.CyL2008, noteCyL, perHand77, box77, boxCyL)),
 			one(rules.Basis{Instrument: rules.CV2003, Cites: []rules.Citation{perHandCV, limitsCV, boxCV, menorLimCV}})),
+	},
+	{
+		ID: RuleLateBet, Games: games, Kind: rules.Violation, Severity: rules.High,
+		Title: rules.Text{ES: "Apuesta colocada después de empezar el reparto", EN: "Bet placed after the deal began"},
+		Doc: rules.Text{
+			ES: "Las apuestas se hacen antes de distribuir las cartas: el croupier reparte «cuando se hayan efectuado todas las apuestas». Se señala una apuesta inicial, de menor o mayor de 13, al progresivo o bonus cuyo placed_at es posterior al comienzo del reparto: no_more_bets_at de la jugada (cuando el croupier cerró las apuestas y empezó a repartir) o, si no consta, at (cuando se decidió la jugada, siempre después del reparto). Los pares, dobles, seguros, pagos a la par y retiros son decisiones del juego y no se cuentan. Sin placed_at no se comprueba (DQ-MISSING).",
+			EN: "Bets are made before the cards are dealt: the croupier deals «cuando se hayan efectuado todas las apuestas». An initial stake, menor/mayor de 13, progressive or bonus bet whose placed_at is after the deal began is reported: the round's no_more_bets_at (when the croupier closed the bets and began dealing) or, when not recorded, its at (when the round was decided, always after the deal). Splits, doubles, insurance, even money and retiro are decisions of play and do not count. Without placed_at it is not checked (DQ-MISSING).",
+		},
+		Basis: bases(national(before77, allBets77), one(ref77(rules.CyL2008, noteCyL, before77, allBets77)),
+			one(rules.Basis{Instrument: rules.CV2003, Cites: []rules.Citation{limitsCV, allBetsCV}})),
 	},
 	{
 		ID: RuleTableMax, Games: games, Kind: rules.Violation, Severity: rules.Medium,
