@@ -20,6 +20,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"unicode/utf8"
+
+	"golang.org/x/text/transform"
 )
 
 var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
@@ -32,6 +34,8 @@ type csvFile struct {
 	input  InputFile   // size and SHA-256 of the last complete read
 	header []string    // column names as read, surrounding spaces trimmed
 	colAt  []int       // schema column -> record field, -1 when the column is absent
+	caps   []int       // record field -> the most bytes its value may hold
+	d      dialect
 }
 
 // csvSource reads a folder of CSV files in two passes over the child
@@ -45,7 +49,7 @@ type csvSource struct {
 	hashed     bool
 }
 
-func openCSV(dir string) (*csvSource, error) {
+func openCSV(dir, dialectName string) (*csvSource, error) {
 	s := &csvSource{dir: dir, files: map[string]*csvFile{}}
 	var missing []string
 	for _, t := range Tables {
@@ -71,11 +75,19 @@ func openCSV(dir string) (*csvSource, error) {
 			return nil, err
 		}
 		f.stat = st
+		if f.d, err = sniffEncoding(f.path, dialectName); err != nil {
+			return nil, err
+		}
 		cs, notices, err := f.openStream(false)
 		if err != nil {
 			return nil, err
 		}
 		cs.close()
+		if f.d.comma == ';' && dialectName != DialectSpanishExcel {
+			if f.d.decimal, err = f.scanDecimal(); err != nil {
+				return nil, err
+			}
+		}
 		s.notices = append(s.notices, notices...)
 		s.files[t] = f
 	}
@@ -95,6 +107,7 @@ func (s *csvSource) Inputs() []InputFile {
 				in = InputFile{Path: f.path, SHA256: "unreadable: " + err.Error()}
 			}
 		}
+		in.Dialect = f.d.label()
 		out = append(out, in)
 	}
 	return out
@@ -123,6 +136,13 @@ func (h hashingReader) Read(p []byte) (int, error) {
 	h.h.Write(p[:n])
 	*h.size += int64(n)
 	return n, err
+}
+
+// newReader reads records of the file's dialect from in.
+func (f *csvFile) newReader(in io.Reader) *csvReader {
+	r := newCSVReader(in)
+	r.comma = f.d.comma
+	return r
 }
 
 // unchanged checks that the file is still the one opened.
@@ -156,8 +176,13 @@ func (f *csvFile) openStream(hashing bool) (*csvStream, []string, error) {
 		st.hash = sha256.New()
 		in = hashingReader{fh, st.hash, &st.size}
 	}
-	st.r = newCSVReader(in)
-	st.r.skipBOM()
+	if f.d.enc != nil {
+		in = transform.NewReader(in, f.d.enc.NewDecoder())
+	}
+	st.r = f.newReader(in)
+	if f.d.enc == nil {
+		st.r.skipBOM()
+	}
 	err = st.r.read()
 	var pe *csv.ParseError
 	switch {
@@ -175,6 +200,10 @@ func (f *csvFile) openStream(hashing bool) (*csvStream, []string, error) {
 	if f.colAt != nil {
 		return st, nil, nil
 	}
+	if st.r.fields() > maxColumns {
+		fh.Close()
+		return nil, nil, fmt.Errorf("%s: the header has %d columns; at most %d are read", f.path, st.r.fields(), maxColumns)
+	}
 	rec := make([]string, st.r.fields())
 	for i := range rec {
 		rec[i] = string(st.r.field(i))
@@ -188,22 +217,53 @@ func (f *csvFile) openStream(hashing bool) (*csvStream, []string, error) {
 }
 
 // syntaxError describes a CSV syntax error with its place in the file.
-func syntaxError(pe *csv.ParseError) string {
-	if pe.Err == errLineTooLong || pe.Err == errRecordTooLong {
-		return pe.Err.Error()
+func syntaxError(pe *csv.ParseError) string { return syntaxMsg(pe).en }
+
+// syntaxMsg describes a CSV syntax error in both languages.
+func syntaxMsg(pe *csv.ParseError) msg {
+	switch pe.Err {
+	case errLineTooLong:
+		return msgf("line longer than %d MiB", "línea de más de %d MiB", maxLine>>20)
+	case errRecordTooLong:
+		return msgf("row longer than %d MiB", "fila de más de %d MiB", maxRecord>>20)
+	case errTooManyFields:
+		return msgf("row has more than %d fields", "la fila tiene más de %d campos", maxColumns)
+	case errUnclosed:
+		return msgf("the quoted value opened on line %d never closes (or runs on for more than %d KiB); read on from line %d",
+			"el valor entre comillas abierto en la línea %d no se cierra (o sigue más de %d KiB); se sigue leyendo en la línea %d",
+			pe.Line, maxQuotedRun>>10, pe.Line+1)
+	case csv.ErrBareQuote:
+		return msgf("bare \" in non-quoted-field (line %d, column %d)", "comilla \" suelta en un valor sin comillas (línea %d, columna %d)", pe.Line, pe.Column)
+	case csv.ErrQuote:
+		return msgf("extraneous or missing \" in quoted-field (line %d, column %d)", "comilla \" de más o de menos en un valor entre comillas (línea %d, columna %d)", pe.Line, pe.Column)
 	}
-	return fmt.Sprintf("%v (line %d, column %d)", pe.Err, pe.Line, pe.Column)
+	return msgf("%v (line %d, column %d)", "%v (línea %d, columna %d)", pe.Err, pe.Line, pe.Column)
+}
+
+// syntaxReason is the reason for a row rejected for its CSV syntax.
+func syntaxReason(pe *csv.ParseError) msg {
+	m := syntaxMsg(pe)
+	return msg{"unreadable CSV row: " + m.en, "fila CSV ilegible: " + m.es}
 }
 
 // mapHeader finds the contract's columns in the header.
 func (f *csvFile) mapHeader(rec []string) ([]string, error) {
 	cols := schema[f.table]
 	f.header = make([]string, len(rec))
+	f.caps = make([]int, len(rec))
 	at := map[string]int{}
 	var notices []string
 	for i, name := range rec {
 		name = strings.TrimSpace(name)
 		f.header[i] = name
+		f.caps[i] = valueCap(name)
+		if !known(cols, name) {
+			for _, c := range cols {
+				if strings.EqualFold(c.name, name) {
+					return nil, fmt.Errorf("%s: column %q: headers are lower case (%s)", f.path, name, c.name)
+				}
+			}
+		}
 		if _, dup := at[name]; dup {
 			if known(cols, name) {
 				return nil, fmt.Errorf("%s: column %q appears twice in the header", f.path, name)
@@ -220,7 +280,11 @@ func (f *csvFile) mapHeader(rec []string) ([]string, error) {
 		i, ok := at[c.name]
 		if !ok {
 			if c.required {
-				return nil, fmt.Errorf("%s: missing column %q", f.path, c.name)
+				hint := ""
+				if len(rec) == 1 && strings.Contains(rec[0], ";") {
+					hint = " (the header is separated by ';': read the file with the es-excel CSV dialect)"
+				}
+				return nil, fmt.Errorf("%s: missing column %q%s", f.path, c.name, hint)
 			}
 			i = -1
 		}
@@ -252,11 +316,17 @@ func (st *csvStream) next() (line int64, perr *csv.ParseError, err error) {
 		if err := f.unchanged(); err != nil {
 			return 0, nil, err
 		}
+		// Every physical line is a line of the header or of a row, or empty.
+		r := st.r
+		if r.accounted+r.blank != int64(r.numLine) {
+			return 0, nil, fmt.Errorf("%s: internal error: %d lines read, %d accounted for", f.path, r.numLine, r.accounted+r.blank)
+		}
 		if st.hash != nil {
 			if st.size != f.stat.Size() {
 				return 0, nil, fmt.Errorf("%s changed while being read", f.path)
 			}
-			f.input = InputFile{Path: f.path, Bytes: st.size, SHA256: hex.EncodeToString(st.hash.Sum(nil))}
+			f.input = InputFile{Path: f.path, Bytes: st.size, SHA256: hex.EncodeToString(st.hash.Sum(nil)),
+				Dialect: f.d.label(), Lines: int64(r.numLine)}
 		}
 		return 0, nil, io.EOF
 	}
@@ -290,6 +360,17 @@ func (f *csvFile) fill(p *parser, r *csvReader) {
 	}
 }
 
+// oversize returns why a value of the current record (of the header's
+// length) is past its column's cap, and the column; "" when none is.
+func (f *csvFile) oversize(r *csvReader) (msg, string) {
+	for i, limit := range f.caps {
+		if n := r.bounds[2*i+1] - r.bounds[2*i]; n > limit {
+			return tooLarge(f.header[i], n, limit), f.header[i]
+		}
+	}
+	return msg{}, ""
+}
+
 // checkUTF8 rejects the row when one of its fields (contract column or
 // not) is not valid UTF-8.
 func (f *csvFile) checkUTF8(p *parser, r *csvReader) {
@@ -302,7 +383,7 @@ func (f *csvFile) checkUTF8(p *parser, r *csvReader) {
 			if i < len(f.header) {
 				name = f.header[i]
 			}
-			p.fail(name, "invalid UTF-8 in value "+quote(string(v)))
+			p.fail(name, utf8Invalid(string(v)))
 			return
 		}
 	}
@@ -313,9 +394,9 @@ func (f *csvFile) checkUTF8(p *parser, r *csvReader) {
 func (c *collector) structural(f *csvFile, r *csvReader, pos Pos, perr *csv.ParseError) bool {
 	switch {
 	case perr != nil:
-		c.reject(Reject{Pos: pos, Reason: "unreadable CSV row: " + syntaxError(perr)})
+		c.reject(syntaxReason(perr).reject(pos, "", "", 0))
 	case r.fields() != len(f.header):
-		c.reject(Reject{Pos: pos, Reason: fmt.Sprintf("row has %d fields, the header has %d", r.fields(), len(f.header))})
+		c.reject(fieldCount(r.fields(), len(f.header)).reject(pos, "", "", 0))
 	default:
 		return false
 	}
@@ -326,7 +407,7 @@ func (c *collector) structural(f *csvFile, r *csvReader, pos Pos, perr *csv.Pars
 type sessionEntry struct {
 	idx    int32 // index into csvRun.sess; -1 when the session is rejected
 	pos    Pos
-	reason string // why rows of a rejected session are rejected
+	reason msg // why rows of a rejected session are rejected
 }
 
 // csvRun is the state of one Each over a CSV log.
@@ -391,6 +472,7 @@ func (run *csvRun) readSessions() error {
 	}
 	defer st.close()
 	p := newParser(TSessions)
+	p.decimal = f.d.decimal
 	for {
 		line, perr, err := st.next()
 		if err == io.EOF {
@@ -404,9 +486,19 @@ func (run *csvRun) readSessions() error {
 		if c.structural(f, st.r, pos, perr) {
 			continue
 		}
-		f.fill(p, st.r)
-		p.reset(pos)
-		f.checkUTF8(p, st.r)
+		if why, col := f.oversize(st.r); col != "" {
+			// Not copied: only its session_id, to place the reject.
+			clear(p.vals)
+			if v := st.r.field(f.colAt[0]); len(v) <= maxIdent {
+				p.vals[0] = string(v)
+			}
+			p.reset(pos)
+			p.fail(col, why)
+		} else {
+			f.fill(p, st.r)
+			p.reset(pos)
+			f.checkUTF8(p, st.r)
+		}
 		id := p.sid
 		first, dup := run.ids[id]
 		dup = dup && id != ""
@@ -414,9 +506,9 @@ func (run *csvRun) readSessions() error {
 		switch {
 		case p.rej != nil:
 		case p.vals[sessID] == "":
-			p.failf(sessID, "required value is empty")
+			p.fail("session_id", emptyRequired)
 		case dup:
-			p.failf(sessID, "duplicate session_id %s (first at %s)", quote(id), first.pos)
+			p.failf(sessID, "duplicate session_id %s (first at %s)", "session_id %s repetido (el primero en %s)", quote(id), first.pos)
 		default:
 			sess = p.session()
 		}
@@ -426,7 +518,7 @@ func (run *csvRun) readSessions() error {
 				run.ids[id] = sessionEntry{idx: int32(len(run.sess)), pos: pos}
 				run.sess = append(run.sess, sess)
 			} else {
-				run.ids[id] = sessionEntry{idx: -1, pos: pos, reason: fmt.Sprintf("session %s is rejected (%s)", quote(id), pos)}
+				run.ids[id] = sessionEntry{idx: -1, pos: pos, reason: sessionRejected(id, pos)}
 			}
 		}
 		if p.rej != nil {
@@ -490,7 +582,8 @@ func (run *csvRun) indexChildren() error {
 func (run *csvRun) index(k int, f *csvFile, n int) error {
 	size := f.stat.Size()
 	parts := 1
-	if size >= splitAbove {
+	// A decoded file is read in one piece: its offsets are not the file's.
+	if size >= splitAbove && f.d.enc == nil {
 		parts = splitParts
 		if parts <= 0 {
 			parts = runtime.GOMAXPROCS(0)
@@ -626,7 +719,7 @@ func (run *csvRun) indexChunk(f *csvFile, n int, start, end int64) (*chunkIndex,
 			fh.Close()
 			return nil, err
 		}
-		st = &csvStream{file: f, fh: fh, r: newCSVReader(fh)}
+		st = &csvStream{file: f, fh: fh, r: f.newReader(fh)}
 		st.r.offset = start
 	}
 	defer st.close()
@@ -745,12 +838,16 @@ type rawBatch struct {
 
 type rawRec struct {
 	line   int64
-	syntax string // why the row is unreadable, or ""
-	fields int
-	idx    int
-	quoted bool
-	rec    string // the record's fields end to end (or with commas between them)
-	bounds int    // its field bounds start at rawBatch.bounds[bounds]
+	syntax msg // why the row is unreadable, or empty
+	// over is why a value is past its column's cap (overCol), or empty;
+	// rec then holds only the session_id.
+	over    msg
+	overCol string
+	fields  int
+	idx     int
+	quoted  bool
+	rec     string // the record's fields end to end (or with commas between them)
+	bounds  int    // its field bounds start at rawBatch.bounds[bounds]
 }
 
 func (run *csvRun) startStream(f *csvFile) (*rowStream, error) {
@@ -801,14 +898,21 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 			r := st.r
 			switch {
 			case perr != nil:
-				rec.syntax = "unreadable CSV row: " + syntaxError(perr)
+				rec.syntax = syntaxReason(perr)
 			case r.fields() != len(f.header):
-				rec.syntax = fmt.Sprintf("row has %d fields, the header has %d", r.fields(), len(f.header))
+				rec.syntax = fieldCount(r.fields(), len(f.header))
 			default:
 				rec.idx = res.resolve(r)
+				rec.bounds = len(b.bounds)
+				if rec.over, rec.overCol = f.oversize(r); rec.overCol != "" {
+					// Not copied: only its session_id, to place the reject.
+					if v := r.field(f.colAt[0]); len(v) <= maxIdent {
+						rec.rec = string(v)
+					}
+					break
+				}
 				rec.fields, rec.quoted = r.fields(), r.quoted
 				rec.rec = string(r.data)
-				rec.bounds = len(b.bounds)
 				b.bounds = append(b.bounds, r.bounds...)
 			}
 			b.rows = append(b.rows, rec)
@@ -816,7 +920,7 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 			// another run (it is read again from the next batch's start).
 			if len(b.rows) >= batchRows && !res.same {
 				last := b.rows[len(b.rows)-1]
-				if len(b.rows) > 1 && last.syntax == "" {
+				if len(b.rows) > 1 && last.syntax.en == "" {
 					// This row starts a new run: it goes first in the next batch.
 					b.rows = b.rows[:len(b.rows)-1]
 					b.bounds = b.bounds[:last.bounds]
@@ -833,7 +937,9 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 					}
 					b.rows, b.bounds, b.err = b.rows[:0], b.bounds[:0], nil
 					carry.bounds = 0
-					b.bounds = append(b.bounds, r.bounds...)
+					if carry.fields > 0 {
+						b.bounds = append(b.bounds, r.bounds...)
+					}
 					b.rows = append(b.rows, carry)
 					continue
 				}
@@ -855,6 +961,7 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 func (rs *rowStream) parse(in, free chan *rawBatch) {
 	f := rs.file
 	p := newParser(f.table)
+	p.decimal = f.d.decimal
 	gb := &grouper{table: f.table}
 	for {
 		var rb *rawBatch
@@ -880,26 +987,34 @@ func (rs *rowStream) parse(in, free chan *rawBatch) {
 		for i := range rb.rows {
 			rr := &rb.rows[i]
 			pos := Pos{File: f.path, Table: f.table, Line: rr.line}
-			if rr.syntax != "" {
+			if rr.syntax.en != "" {
 				flush()
 				gb.start("", "", -1, "")
-				gb.addSyntax(Reject{Pos: pos, Reason: rr.syntax})
+				gb.addSyntax(rr.syntax.reject(pos, "", "", 0))
 				flush()
 				continue
 			}
-			bounds := rb.bounds[rr.bounds : rr.bounds+2*rr.fields]
-			for j, at := range f.colAt {
-				if at >= 0 {
-					p.vals[j] = rr.rec[bounds[2*at]:bounds[2*at+1]]
-				} else {
-					p.vals[j] = ""
+			if rr.overCol != "" {
+				clear(p.vals)
+				p.vals[0] = rr.rec
+				p.reset(pos)
+				p.fail(rr.overCol, rr.over)
+			} else {
+				bounds := rb.bounds[rr.bounds : rr.bounds+2*rr.fields]
+				for j, at := range f.colAt {
+					if at >= 0 {
+						p.vals[j] = rr.rec[bounds[2*at]:bounds[2*at+1]]
+					} else {
+						p.vals[j] = ""
+					}
 				}
+				p.reset(pos)
 			}
-			p.reset(pos)
-			if rr.quoted || !utf8.ValidString(rr.rec) {
+			if rr.overCol == "" && (rr.quoted || !utf8.ValidString(rr.rec)) {
+				bounds := rb.bounds[rr.bounds : rr.bounds+2*rr.fields]
 				for k := 0; k < rr.fields; k++ {
 					if v := rr.rec[bounds[2*k]:bounds[2*k+1]]; !utf8.ValidString(v) {
-						p.fail(f.header[k], "invalid UTF-8 in value "+quote(v))
+						p.fail(f.header[k], utf8Invalid(v))
 						break
 					}
 				}
@@ -993,7 +1108,7 @@ func (run *csvRun) consume(k int) error {
 		if e, ok := run.ids[g.id]; ok {
 			ref.reason = e.reason
 		} else {
-			ref.reason = fmt.Sprintf("session_id %s is not in %s", quote(g.id), run.src.files[TSessions].path)
+			ref.reason = notInSessions(g.id, run.src.files[TSessions].path)
 		}
 	}
 	run.src.attachGroup(f.table, g, ref)

@@ -9,30 +9,51 @@ import (
 )
 
 // csvReader reads RFC 4180 records as encoding/csv does with its defaults
-// (comma, no comments, strict quotes, any number of fields, \r\n read as \n,
+// (no comments, strict quotes, any number of fields, \r\n read as \n,
 // empty lines skipped), with the same records, the same errors at the same
 // lines and columns (a differential fuzz test holds it to that), but:
 //
+//   - the separator may be ';' (the Spanish spreadsheet dialect);
 //   - it does not allocate per record: a record is its bytes and the bounds
 //     of its fields, valid until the next call, and a caller that keeps a
 //     record makes one string of it;
 //   - its memory is bounded whatever it reads: a physical line longer than
-//     maxLine ends the record there, and a record whose fields hold more
-//     than maxRecord bytes is read to its end but kept no further; both are
-//     reported as errors of that record (errLineTooLong, errRecordTooLong).
+//     maxLine ends the record there, a record whose fields hold more than
+//     maxRecord bytes is read to its end but kept no further, and fields
+//     past maxColumns are counted, not kept; all are errors of that record;
+//   - a quoted value still open at the end of the input, or running on
+//     past its first line for more than maxQuotedRun bytes (longer than any
+//     value the log contract allows), is an error of the record on the line
+//     where the quote opened, and reading resumes on the next line: one
+//     stray quote cannot swallow the rest of a file into one record
+//     (encoding/csv reads such a value to the end of the input);
+//   - it accounts for every physical line: each is a line of a record, or
+//     empty (lines, accounted).
 type csvReader struct {
-	r   io.Reader
-	buf []byte // buf[off:end] is read and not yet consumed
-	off int
-	end int
-	eof bool  // r returned io.EOF
-	err error // r returned another error
+	r     io.Reader
+	comma byte
+	buf   []byte // buf[off:end] is read and not yet consumed
+	off   int
+	end   int
+	eof   bool  // r returned io.EOF
+	err   error // r returned another error
 
-	numLine int   // lines read, as encoding/csv counts them
+	numLine int   // physical lines read
 	offset  int64 // bytes consumed
 
+	// Where to resume when a quoted value turns out never to close: the
+	// start of the line after the one where it opened (mark < 0: none).
+	// fill keeps the buffer from mark on.
+	mark       int
+	markLine   int
+	markOffset int64
+
+	accounted int64 // lines of the records read (header included)
+	blank     int64 // empty lines skipped
+
 	rec     []byte // unquoted field contents (slow path)
-	bounds  []int  // field i is data[bounds[2i]:bounds[2i+1]]
+	bounds  []int  // field i is data[bounds[2i]:bounds[2i+1]], for the first maxColumns+1 fields
+	nfields int    // fields of the record, kept or not
 	data    []byte // the record: a line of the buffer (fast path) or rec
 	line    int    // the line the record starts on
 	quoted  bool   // data is rec: the fields' contents end to end
@@ -52,25 +73,42 @@ func (r *csvReader) skipBOM() {
 
 // Limits of what one record may hold; past them the record is rejected.
 const (
-	maxLine   = 4 << 20 // bytes of one physical line
-	maxRecord = 4 << 20 // bytes of one record's fields
+	maxLine    = 4 << 20 // bytes of one physical line
+	maxRecord  = 4 << 20 // bytes of one record's fields
+	maxColumns = 256     // fields of one record (and columns of a header)
+	// maxQuotedRun is how far, in bytes as written, a quoted value may run on
+	// past the line it opened on: twice the largest value the contract
+	// allows (maxText), since each quote in it is written twice.
+	maxQuotedRun = 2*maxText + 2
 )
 
 var (
 	errLineTooLong   = fmt.Errorf("line longer than %d MiB", maxLine>>20)
 	errRecordTooLong = fmt.Errorf("row longer than %d MiB", maxRecord>>20)
+	errTooManyFields = fmt.Errorf("row has more than %d fields", maxColumns)
+	// errUnclosed: a quoted value opened on the error's Line never closes,
+	// or runs on past maxQuotedRun.
+	errUnclosed = errors.New("quoted value never closes")
 )
 
 func newCSVReader(r io.Reader) *csvReader {
-	return &csvReader{r: r, buf: make([]byte, 256<<10)}
+	return &csvReader{r: r, comma: ',', buf: make([]byte, 256<<10), mark: -1}
 }
 
-// fill reads more input after buf[off:end], moving what is unread to the
-// front and growing the buffer up to maxLine when a line does not fit.
+// fill reads more input after buf[off:end], moving what is unread (and
+// what is marked) to the front and growing the buffer up to maxLine when a
+// line does not fit.
 func (r *csvReader) fill() {
-	if r.off > 0 {
-		n := copy(r.buf, r.buf[r.off:r.end])
-		r.off, r.end = 0, n
+	keep := r.off
+	if r.mark >= 0 && r.mark < keep {
+		keep = r.mark
+	}
+	if keep > 0 {
+		n := copy(r.buf, r.buf[keep:r.end])
+		r.off, r.end = r.off-keep, n
+		if r.mark >= 0 {
+			r.mark -= keep
+		}
 	}
 	if r.end == len(r.buf) {
 		if len(r.buf) >= maxLine+2 {
@@ -94,11 +132,14 @@ func (r *csvReader) fill() {
 	}
 }
 
-// readLine returns the next line with its newline, "\r\n" made "\n", and at
-// the end of the input without its final "\r" (as encoding/csv does). The
-// line stays valid until the next call. A line longer than maxLine is cut
-// there, the rest of it skipped, and long is set.
-func (r *csvReader) readLine() (line []byte, long bool, err error) {
+// readLine returns the next line with its line ending ("\n" or "\r\n"),
+// and at the end of the input without its final "\r" (as encoding/csv
+// does). The line stays valid until the next call; the buffer is never
+// written to, so that a line can be read again after a rewind. A line
+// longer than maxLine is cut there, the rest of it skipped, and long is
+// set. With limit > 0, a line longer than limit is left unread and long
+// is set.
+func (r *csvReader) readLine(limit int) (line []byte, long bool, err error) {
 	scanned := 0
 	for {
 		if i := bytes.IndexByte(r.buf[r.off+scanned:r.end], '\n'); i >= 0 {
@@ -109,6 +150,9 @@ func (r *csvReader) readLine() (line []byte, long bool, err error) {
 		if r.eof || r.err != nil {
 			line = r.buf[r.off:r.end]
 			break
+		}
+		if limit > 0 && scanned > limit {
+			return nil, true, nil
 		}
 		if scanned > maxLine {
 			// Skip to the end of this line without keeping it.
@@ -134,51 +178,64 @@ func (r *csvReader) readLine() (line []byte, long bool, err error) {
 		}
 		r.fill()
 	}
+	if limit > 0 && len(line) > limit {
+		return nil, true, nil
+	}
 	r.off += len(line)
 	if len(line) == 0 && r.err != nil {
 		return nil, false, r.err
 	}
 	n := len(line)
-	if n > 0 && r.off == r.end && r.eof && line[n-1] == '\r' {
-		// For backwards compatibility, drop trailing \r before EOF.
-		line = line[:n-1]
-	}
-	r.numLine++
 	r.offset += int64(n)
 	if n == 0 {
 		return line, false, io.EOF
 	}
-	if n := len(line); n >= 2 && line[n-2] == '\r' && line[n-1] == '\n' {
-		line[n-2] = '\n'
+	r.numLine++
+	if r.off == r.end && r.eof && line[n-1] == '\r' {
+		// For backwards compatibility, drop trailing \r before EOF.
 		line = line[:n-1]
 	}
 	return line, false, nil
 }
 
+// lengthNL is the length of the line ending b ends with: 2 for "\r\n"
+// (read as one "\n"), 1 for "\n", else 0.
 func lengthNL(b []byte) int {
-	if len(b) > 0 && b[len(b)-1] == '\n' {
+	n := len(b)
+	switch {
+	case n >= 2 && b[n-1] == '\n' && b[n-2] == '\r':
+		return 2
+	case n >= 1 && b[n-1] == '\n':
 		return 1
 	}
 	return 0
 }
 
 // fields is the number of fields of the record read last.
-func (r *csvReader) fields() int { return len(r.bounds) / 2 }
+func (r *csvReader) fields() int { return r.nfields }
 
-// field returns field i of the record read last.
+// field returns field i of the record read last (i <= maxColumns).
 func (r *csvReader) field(i int) []byte { return r.data[r.bounds[2*i]:r.bounds[2*i+1]] }
+
+// rewind goes back to the mark: the line after the one where a quoted
+// value that never closes opened.
+func (r *csvReader) rewind() {
+	r.off, r.numLine, r.offset, r.mark = r.mark, r.markLine, r.markOffset, -1
+}
 
 // read reads the next record. At the end of the input it returns io.EOF; a
 // record that breaks the syntax returns a *csv.ParseError (the next call
-// reads on from the line after the error, as encoding/csv does); a failure
-// to read the input returns that error.
+// reads on from the line after the error, as encoding/csv does, or from the
+// line after the one where a quoted value that never closes opened); a
+// failure to read the input returns that error.
 func (r *csvReader) read() error {
 	var line []byte
 	var long bool
 	var errRead error
 	for errRead == nil {
-		line, long, errRead = r.readLine()
+		line, long, errRead = r.readLine(0)
 		if errRead == nil && !long && len(line) == lengthNL(line) {
+			r.blank++
 			continue // Skip empty lines
 		}
 		break
@@ -192,18 +249,26 @@ func (r *csvReader) read() error {
 	recLine := r.numLine
 	r.line = recLine
 	r.bounds = r.bounds[:0]
+	r.nfields = 0
 	r.tooLong, r.quoted = false, false
+	defer func() { r.accounted += int64(r.numLine - recLine + 1) }()
 	if long {
 		r.data = nil
 		return &csv.ParseError{StartLine: recLine, Line: recLine, Column: 1, Err: errLineTooLong}
 	}
-	// Fast path: a line without quotes is its fields between commas.
+	// Fast path: a line without quotes is its fields between separators.
 	if bytes.IndexByte(line, '"') < 0 {
 		body := line[:len(line)-lengthNL(line)]
 		r.data = body
 		start := 0
 		for {
-			i := bytes.IndexByte(body[start:], ',')
+			i := bytes.IndexByte(body[start:], r.comma)
+			if r.nfields == maxColumns {
+				// Count the rest, keep none of it.
+				r.nfields += bytes.Count(body[start:], []byte{r.comma}) + 1
+				return &csv.ParseError{StartLine: recLine, Line: recLine, Column: 1, Err: errTooManyFields}
+			}
+			r.nfields++
 			if i < 0 {
 				r.bounds = append(r.bounds, start, len(body))
 				return nil
@@ -215,11 +280,14 @@ func (r *csvReader) read() error {
 	return r.readQuoted(line, recLine)
 }
 
-// readQuoted is encoding/csv's readRecord for a record with quotes.
+// readQuoted is encoding/csv's readRecord for a record with quotes, but
+// for a quoted value that never closes (see csvReader).
 func (r *csvReader) readQuoted(line []byte, recLine int) error {
 	var err error
 	var errRead error
 	r.rec = r.rec[:0]
+	r.mark = -1
+	defer func() { r.mark = -1 }()
 	pos := struct{ line, col int }{r.numLine, 1}
 	appendRec := func(b []byte) {
 		if r.tooLong {
@@ -232,14 +300,25 @@ func (r *csvReader) readQuoted(line []byte, recLine int) error {
 		r.rec = append(r.rec, b...)
 	}
 	endField := func() {
-		r.bounds = append(r.bounds, len(r.rec))
+		r.nfields++
+		if r.nfields <= maxColumns {
+			r.bounds = append(r.bounds, len(r.rec))
+		}
+	}
+	// unclosed rejects the record from its start to the line where the
+	// quoted value opened, and goes back to the line after that one.
+	unclosed := func() error {
+		opened := r.markLine
+		r.rewind()
+		r.bounds = r.bounds[:0]
+		return &csv.ParseError{StartLine: recLine, Line: opened, Column: 1, Err: errUnclosed}
 	}
 	// bounds hold the end of each field here; starts are filled in below.
 parseField:
 	for {
 		if len(line) == 0 || line[0] != '"' {
 			// Non-quoted string field
-			i := bytes.IndexByte(line, ',')
+			i := bytes.IndexByte(line, r.comma)
 			field := line
 			if i >= 0 {
 				field = field[:i]
@@ -264,6 +343,7 @@ parseField:
 			// Quoted string field
 			line = line[1:]
 			pos.col++
+			r.mark, r.markLine, r.markOffset = r.off, r.numLine, r.offset
 			for {
 				i := bytes.IndexByte(line, '"')
 				if i >= 0 {
@@ -277,11 +357,12 @@ parseField:
 						appendRec(line[:1])
 						line = line[1:]
 						pos.col++
-					case len(line) > 0 && line[0] == ',':
+					case len(line) > 0 && line[0] == r.comma:
 						// `",` sequence (end of field).
 						line = line[1:]
 						pos.col++
 						endField()
+						r.mark = -1
 						continue parseField
 					case lengthNL(line) == len(line):
 						// `"\n` sequence (end of line).
@@ -293,17 +374,25 @@ parseField:
 						break parseField
 					}
 				} else if len(line) > 0 {
-					// Hit end of line (copy all data so far).
-					appendRec(line)
+					// Hit end of line (copy all data so far, "\r\n" as "\n").
+					if nl := lengthNL(line); nl == 2 {
+						appendRec(line[:len(line)-2])
+						appendRec(line[len(line)-1:])
+					} else {
+						appendRec(line)
+					}
 					if errRead != nil {
 						break parseField
 					}
-					pos.col += len(line)
+					pos.col += len(line) - max(lengthNL(line)-1, 0)
+					room := maxQuotedRun - int(r.offset-r.markOffset)
+					if room <= 0 {
+						return unclosed()
+					}
 					var long bool
-					line, long, errRead = r.readLine()
+					line, long, errRead = r.readLine(room)
 					if long {
-						// The record cannot go on past a line too long to keep.
-						return &csv.ParseError{StartLine: recLine, Line: r.numLine, Column: 1, Err: errLineTooLong}
+						return unclosed()
 					}
 					if len(line) > 0 {
 						pos.line++
@@ -315,6 +404,9 @@ parseField:
 				} else {
 					// Abrupt end of file (EOF or error).
 					if errRead == nil {
+						if r.eof && r.off == r.end {
+							return unclosed()
+						}
 						err = &csv.ParseError{StartLine: recLine, Line: pos.line, Column: pos.col, Err: csv.ErrQuote}
 						break parseField
 					}
@@ -329,6 +421,9 @@ parseField:
 	}
 	if err == nil && r.tooLong {
 		err = &csv.ParseError{StartLine: recLine, Line: r.numLine, Column: 1, Err: errRecordTooLong}
+	}
+	if err == nil && r.nfields > maxColumns {
+		err = &csv.ParseError{StartLine: recLine, Line: r.numLine, Column: 1, Err: errTooManyFields}
 	}
 	// bounds hold field ends: make them (start, end) pairs.
 	ends := len(r.bounds)

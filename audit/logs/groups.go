@@ -56,8 +56,8 @@ func (gb *grouper) start(id, sid string, idx int, key string) {
 func (gb *grouper) add(p *parser) {
 	g := gb.g
 	g.rows++
-	if p.rej == nil && p.vals[0] == "" {
-		p.failf(0, "required value is empty")
+	if p.rej == nil {
+		p.ident(0)
 	}
 	if p.rej != nil {
 		g.rejs = append(g.rejs, *p.rej)
@@ -131,23 +131,23 @@ func (c *collector) attachGroup(table string, g *rowGroup, ref sessionRef) {
 	}
 	s := ref.sess
 	if s == nil {
-		bySession := func(pos Pos) {
-			c.reject(Reject{Pos: pos, Session: g.sid, Column: "session_id", Reason: ref.reason})
+		bySession := func(pos Pos, round int) {
+			c.reject(ref.reason.reject(pos, g.sid, "session_id", round))
 		}
 		for _, r := range g.bads {
-			bySession(r.Pos)
+			bySession(r.Pos, r.Round)
 		}
 		for i := range g.staff {
-			bySession(g.staff[i].Pos)
+			bySession(g.staff[i].Pos, 0)
 		}
 		for i := range g.rounds {
-			bySession(g.rounds[i].Pos)
+			bySession(g.rounds[i].Pos, g.rounds[i].No)
 		}
 		for i := range g.bets {
-			bySession(g.bets[i].Pos)
+			bySession(g.bets[i].Pos, g.bets[i].Round)
 		}
 		for i := range g.events {
-			bySession(g.events[i].Pos)
+			bySession(g.events[i].Pos, 0)
 		}
 		return
 	}

@@ -50,7 +50,10 @@ type Cents int64
 
 // ParseCents reads a decimal euro amount with at most two decimals
 // ("12", "12.5", "12.50"); no sign, no thousands separator, no exponent.
-func ParseCents(s string) (Cents, error) {
+func ParseCents(s string) (Cents, error) { return parseCents(s, '.') }
+
+// parseCents reads an amount whose decimal mark is mark ('.' or ',').
+func parseCents(s string, mark byte) (Cents, error) {
 	if s == "" {
 		return 0, fmt.Errorf("empty amount")
 	}
@@ -70,7 +73,7 @@ func ParseCents(s string) (Cents, error) {
 		return Cents(w * 100), nil
 	}
 	frac := s[i+1:]
-	if s[i] != '.' || len(frac) == 0 || len(frac) > 2 || !digits(frac) {
+	if s[i] != mark || len(frac) == 0 || len(frac) > 2 || !digits(frac) {
 		return 0, notAmount(s)
 	}
 	f := int64(frac[0]-'0') * 10
@@ -306,10 +309,14 @@ type Event struct {
 
 // Reject is a row that could not be used, and why.
 type Reject struct {
-	Pos     Pos
-	Session string // when known
-	Column  string // when one column is at fault
-	Reason  string
+	Pos      Pos
+	Session  string // when known
+	Column   string // when one column is at fault
+	Reason   string // in English
+	ReasonES string // the same in Spanish, for the reports' default language
+	// Round is the round_no of a rejected rounds or bets row when it could
+	// be read (0 otherwise): a bet on it is then not audited for that reason.
+	Round int
 }
 
 // Counts are rows read per table.

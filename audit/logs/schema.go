@@ -165,11 +165,19 @@ type parser struct {
 	pos   Pos
 	sid   string // the row's session_id, when usable
 	rej   *Reject
+	caps  []int // per column, the most bytes a value may hold
+	// decimal is the decimal mark of amounts: '.' (the contract), or ','
+	// in a file of the Spanish spreadsheet dialect.
+	decimal byte
 }
 
 func newParser(table string) *parser {
 	cols := schema[table]
-	return &parser{table: table, cols: cols, vals: make([]string, len(cols))}
+	caps := make([]int, len(cols))
+	for j, c := range cols {
+		caps[j] = valueCap(c.name)
+	}
+	return &parser{table: table, cols: cols, vals: make([]string, len(cols)), caps: caps, decimal: '.'}
 }
 
 // reset prepares the parser for a new row whose values are already in vals.
@@ -182,15 +190,55 @@ func (p *parser) reset(pos Pos) {
 	}
 }
 
-func (p *parser) fail(col, reason string) {
+// msg is a reason in English and Spanish (reports are Spanish by default).
+type msg struct{ en, es string }
+
+// msgf formats both languages with the same arguments.
+func msgf(en, es string, args ...any) msg {
+	return msg{fmt.Sprintf(en, args...), fmt.Sprintf(es, args...)}
+}
+
+// reject makes the Reject of a row with this reason.
+func (m msg) reject(pos Pos, session, col string, round int) Reject {
+	return Reject{Pos: pos, Session: session, Column: col, Reason: m.en, ReasonES: m.es, Round: round}
+}
+
+func (p *parser) fail(col string, m msg) {
 	if p.rej == nil {
-		p.rej = &Reject{Pos: p.pos, Session: p.sid, Column: col, Reason: reason}
+		r := m.reject(p.pos, p.sid, col, 0)
+		if p.table == TRounds || p.table == TBets {
+			r.Round = roundNo(p.vals[1]) // round_no is column 1 of both
+		}
+		p.rej = &r
 	}
 }
 
-func (p *parser) failf(col int, format string, args ...any) {
-	p.fail(p.cols[col].name, fmt.Sprintf(format, args...))
+func (p *parser) failf(col int, en, es string, args ...any) {
+	p.fail(p.cols[col].name, msgf(en, es, args...))
 }
+
+// roundNo reads a round_no for a Reject: its value when valid, else 0.
+func roundNo(v string) int {
+	if len(v) == 0 || len(v) > 9 {
+		return 0
+	}
+	n := 0
+	for i := 0; i < len(v); i++ {
+		if v[i] < '0' || v[i] > '9' {
+			return 0
+		}
+		n = n*10 + int(v[i]-'0')
+	}
+	return n
+}
+
+// utf8Invalid is the reason for a value that is not valid UTF-8.
+func utf8Invalid(v string) msg {
+	return msgf("invalid UTF-8 in value %s", "UTF-8 no válido en el valor %s", quote(v))
+}
+
+// emptyRequired is the reason for a required value left empty.
+var emptyRequired = msg{"required value is empty", "falta un valor obligatorio"}
 
 // checkUTF8 rejects the row when any of its values is not valid UTF-8; names
 // and vals are parallel (for CSV: the header and the whole record).
@@ -201,7 +249,7 @@ func (p *parser) checkUTF8(names, vals []string) {
 			if i < len(names) {
 				name = names[i]
 			}
-			p.fail(name, "invalid UTF-8 in value "+quote(v))
+			p.fail(name, utf8Invalid(v))
 			return
 		}
 	}
@@ -210,7 +258,7 @@ func (p *parser) checkUTF8(names, vals []string) {
 func (p *parser) text(col int) string {
 	v := p.vals[col]
 	if v == "" && p.cols[col].required {
-		p.failf(col, "required value is empty")
+		p.fail(p.cols[col].name, emptyRequired)
 	}
 	return v
 }
@@ -228,7 +276,7 @@ func isSlug(s string) bool {
 func (p *parser) slug(col int) string {
 	v := p.text(col)
 	if v != "" && !isSlug(v) {
-		p.failf(col, "%s is not a slug (lower-case a-z, 0-9 and -)", quote(v))
+		p.failf(col, "%s is not a slug (lower-case a-z, 0-9 and -)", "%s no es un nombre en minúsculas (a-z, 0-9 y -)", quote(v))
 	}
 	return v
 }
@@ -243,7 +291,7 @@ func (p *parser) oneOf(col int, allowed []string) string {
 			return v
 		}
 	}
-	p.failf(col, "%s is not one of %s", quote(v), strings.Join(allowed, ", "))
+	p.failf(col, "%s is not one of %s", "%s no es ninguno de %s", quote(v), strings.Join(allowed, ", "))
 	return v
 }
 
@@ -254,7 +302,8 @@ func (p *parser) time(col int) time.Time {
 	}
 	t, err := ParseTime(v)
 	if err != nil {
-		p.failf(col, "%s is not an RFC 3339 time with offset (e.g. 2024-03-01T21:05:00+01:00)", quote(v))
+		p.failf(col, "%s is not an RFC 3339 time with offset (e.g. 2024-03-01T21:05:00+01:00)",
+			"%s no es una hora RFC 3339 con su desfase horario (p. ej. 2024-03-01T21:05:00+01:00)", quote(v))
 	}
 	return t
 }
@@ -265,14 +314,44 @@ func (p *parser) money(col int, positive bool) Cents {
 	if v == "" {
 		return 0
 	}
-	c, err := ParseCents(v)
+	c, err := parseCents(v, p.decimal)
 	switch {
 	case err != nil:
-		p.failf(col, "%s is not an amount in euros with at most two decimals (e.g. 12.50)", quote(v))
+		p.fail(p.cols[col].name, notAmountReason(v, p.decimal))
 	case positive && c == 0:
-		p.failf(col, "%s must be greater than zero", quote(v))
+		p.failf(col, "%s must be greater than zero", "%s debe ser mayor que cero", quote(v))
 	}
 	return c
+}
+
+// notAmountReason says why v is not an amount in a file whose decimal
+// mark is mark, naming the usual causes (a currency sign, a thousands
+// separator, the other decimal mark) when it sees them.
+func notAmountReason(v string, mark byte) msg {
+	ex := "12.50"
+	if mark == ',' {
+		ex = "12,50"
+	}
+	m := msgf("%s is not an amount in euros with at most two decimals (e.g. %s)",
+		"%s no es un importe en euros con dos decimales como máximo (p. ej. %s)", quote(v), ex)
+	other := byte(',')
+	if mark == ',' {
+		other = '.'
+	}
+	var why msg
+	switch {
+	case strings.Contains(v, "€") || strings.Contains(strings.ToUpper(v), "EUR"):
+		why = msg{"it has a currency sign; amounts are plain numbers in euros", "lleva símbolo de moneda; los importes son números sin más, en euros"}
+	case strings.HasPrefix(v, "-") || strings.HasPrefix(v, "+"):
+		why = msg{"it has a sign", "lleva signo"}
+	case strings.IndexByte(v, '.') >= 0 && strings.IndexByte(v, ',') >= 0:
+		why = msg{"it has a thousands separator", "lleva separador de millares"}
+	case strings.IndexByte(v, other) >= 0:
+		why = msgf("it uses %q as decimal mark, and this file's decimal mark is %q", "usa %q como separador decimal, y el de este fichero es %q", string(other), string(mark))
+	default:
+		return m
+	}
+	return msg{m.en + ": " + why.en, m.es + ": " + why.es}
 }
 
 // integer reads a round number (base-10 digits, at least 1).
@@ -288,7 +367,7 @@ func (p *parser) integer(col int) int {
 		n = n*10 + int(v[i]-'0')
 	}
 	if !ok || n < 1 {
-		p.failf(col, "%s is not an integer >= 1 (base-10 digits)", quote(v))
+		p.failf(col, "%s is not an integer >= 1 (base-10 digits)", "%s no es un entero >= 1 (dígitos en base 10)", quote(v))
 		return 0
 	}
 	return n
@@ -298,9 +377,9 @@ func (p *parser) integer(col int) int {
 func (p *parser) session() *Session {
 	s := &Session{
 		Pos:           p.pos,
-		ID:            p.text(sessID),
-		Casino:        p.text(sessCasino),
-		Table:         p.text(sessTable),
+		ID:            p.ident(sessID),
+		Casino:        p.ident(sessCasino),
+		Table:         p.ident(sessTable),
 		Game:          p.slug(sessGame),
 		Variant:       p.slug(sessVariant),
 		OpenedAt:      p.time(sessOpened),
@@ -310,10 +389,10 @@ func (p *parser) session() *Session {
 		AuthorizedMin: p.money(sessAuthMin, true),
 	}
 	if p.rej == nil && s.ClosedAt.Before(s.OpenedAt) {
-		p.failf(sessClosed, "%s is before opened_at %s", quote(p.vals[sessClosed]), quote(p.vals[sessOpened]))
+		p.failf(sessClosed, "%s is before opened_at %s", "%s es anterior a opened_at %s", quote(p.vals[sessClosed]), quote(p.vals[sessOpened]))
 	}
 	if p.rej == nil && s.MaxBet < s.MinBet {
-		p.failf(sessMax, "%s is below min_bet %s", quote(p.vals[sessMax]), quote(p.vals[sessMin]))
+		p.failf(sessMax, "%s is below min_bet %s", "%s es menor que min_bet %s", quote(p.vals[sessMax]), quote(p.vals[sessMin]))
 	}
 	return s
 }
@@ -326,20 +405,20 @@ func (p *parser) child(dst any) {
 	case *Staff:
 		*v = Staff{
 			Pos:      p.pos,
-			Employee: p.text(stEmployee),
+			Employee: p.ident(stEmployee),
 			Role:     p.oneOf(stRole, Roles),
 			OnAt:     p.time(stOn),
 			OffAt:    p.time(stOff),
 		}
 		if p.rej == nil && !v.OffAt.IsZero() && v.OffAt.Before(v.OnAt) {
-			p.failf(stOff, "%s is before on_at %s", quote(p.vals[stOff]), quote(p.vals[stOn]))
+			p.failf(stOff, "%s is before on_at %s", "%s es anterior a on_at %s", quote(p.vals[stOff]), quote(p.vals[stOn]))
 		}
 	case *Round:
 		*v = Round{
 			Pos:          p.pos,
 			No:           p.integer(rdNo),
 			At:           p.time(rdAt),
-			Dealer:       p.text(rdDealer),
+			Dealer:       p.ident(rdDealer),
 			Outcome:      p.text(rdOutcome),
 			WheelDir:     p.oneOf(rdWheel, directions),
 			BallDir:      p.oneOf(rdBall, directions),
@@ -352,15 +431,16 @@ func (p *parser) child(dst any) {
 			v.Status = StatusPlayed
 		}
 		if p.rej == nil && v.Status == StatusPlayed && v.Outcome == "" {
-			p.failf(rdOutcome, "required value is empty (a played round must have its outcome)")
+			p.failf(rdOutcome, "required value is empty (a played round must have its outcome)",
+				"falta un valor obligatorio (una jugada realizada debe tener su resultado)")
 		}
 	case *Bet:
 		*v = Bet{
 			Pos:          p.pos,
 			Round:        p.integer(btRound),
-			ID:           p.text(btBet),
-			Seat:         p.text(btSeat),
-			Player:       p.text(btPlayer),
+			ID:           p.ident(btBet),
+			Seat:         p.ident(btSeat),
+			Player:       p.ident(btPlayer),
 			Type:         p.slug(btType),
 			Selection:    p.text(btSelection),
 			Stake:        p.money(btStake, true),
@@ -368,14 +448,14 @@ func (p *parser) child(dst any) {
 			Paid:         p.money(btPaid, false),
 			SettledRound: p.integer(btSettled),
 			PlacedAt:     p.time(btPlacedAt),
-			PaidBy:       p.text(btPaidBy),
-			Hand:         p.text(btHand),
+			PaidBy:       p.ident(btPaidBy),
+			Hand:         p.ident(btHand),
 		}
 		if p.vals[btCommission] != "" {
 			v.Commission, v.CommissionRecorded = p.money(btCommission, false), true
 		}
 		if p.rej == nil && v.SettledRound != 0 && v.SettledRound < v.Round {
-			p.failf(btSettled, "%s is before round_no %s", quote(p.vals[btSettled]), quote(p.vals[btRound]))
+			p.failf(btSettled, "%s is before round_no %s", "%s es anterior a round_no %s", quote(p.vals[btSettled]), quote(p.vals[btRound]))
 		}
 	case *Event:
 		*v = Event{
@@ -384,7 +464,7 @@ func (p *parser) child(dst any) {
 			Round:    p.integer(evRound),
 			Kind:     p.slug(evKind),
 			Detail:   p.text(evDetail),
-			Employee: p.text(evEmployee),
+			Employee: p.ident(evEmployee),
 		}
 	}
 }
@@ -393,7 +473,22 @@ func (p *parser) child(dst any) {
 // built, or the reason the row cannot belong to one.
 type sessionRef struct {
 	sess   *Session
-	reason string
+	reason msg
+}
+
+// notInSessions is the reason for a row whose session_id no sessions row has.
+func notInSessions(id, where string) msg {
+	return msgf("session_id %s is not in %s", "el session_id %s no está en %s", quote(id), where)
+}
+
+// sessionRejected is the reason for a row of a session whose row is rejected.
+func sessionRejected(id string, at Pos) msg {
+	return msgf("session %s is rejected (%s)", "la sesión %s está rechazada (%s)", quote(id), at)
+}
+
+// fieldCount is the reason for a CSV row with the wrong number of fields.
+func fieldCount(got, want int) msg {
+	return msgf("row has %d fields, the header has %d", "la fila tiene %d campos y la cabecera %d", got, want)
 }
 
 // collector holds what every Source keeps: counts, notices, inputs and the

@@ -16,8 +16,10 @@ type Source interface {
 	// Each reads the log and calls fn once per complete session (session row
 	// plus all its staff, rounds, bets and events, each slice in file or
 	// rowid order). Rows that cannot be used are passed to reject, never
-	// dropped. A returned error means the log is unusable as a whole. If fn
-	// returns an error, Each stops and returns it.
+	// dropped. Every reject of a row whose session_id names a session handed
+	// on (Reject.Session) is passed before fn is called for that session.
+	// A returned error means the log is unusable as a whole. If fn returns
+	// an error, Each stops and returns it.
 	Each(fn func(*Session) error, reject func(Reject)) error
 	// Read returns the rows read per table (data rows, header excluded);
 	// valid after Each.
@@ -36,13 +38,29 @@ type InputFile struct {
 	Path   string
 	Bytes  int64
 	SHA256 string // hex
+	// Dialect is how a CSV file was read, e.g. "UTF-8, ',' separator, '.'
+	// decimals" (empty for SQLite).
+	Dialect string
+	// Lines is a CSV file's physical lines, once read whole: the header's,
+	// the rows' (a quoted value with line breaks counts its lines) and the
+	// empty ones, every one accounted for (0 for SQLite).
+	Lines int64
 }
 
 // sqliteMagic opens every SQLite 3 database file.
 const sqliteMagic = "SQLite format 3\x00"
 
-// Open opens a log: a folder of the five CSV files, or one SQLite database.
-func Open(path string) (Source, error) {
+// Open opens a log: a folder of the five CSV files, or one SQLite database,
+// reading CSV files in the dialect each one shows (DialectAuto).
+func Open(path string) (Source, error) { return OpenWith(path, OpenOptions{}) }
+
+// OpenWith opens a log as Open does, with options.
+func OpenWith(path string, o OpenOptions) (Source, error) {
+	switch o.CSVDialect {
+	case "", DialectAuto, DialectRFC4180, DialectSpanishExcel:
+	default:
+		return nil, fmt.Errorf("unknown CSV dialect %q (auto, rfc4180 or es-excel)", o.CSVDialect)
+	}
 	fi, err := os.Stat(path)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
@@ -51,7 +69,7 @@ func Open(path string) (Source, error) {
 		return nil, err
 	}
 	if fi.IsDir() {
-		return openCSV(path)
+		return openCSV(path, o.CSVDialect)
 	}
 	if !fi.Mode().IsRegular() {
 		return nil, fmt.Errorf("%s is not an SQLite database (nor a folder of CSV files)", path)

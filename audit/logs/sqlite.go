@@ -524,9 +524,13 @@ type rawRow struct {
 	rowid   int64
 	vals    [16]string // in schema order
 	utf8ok  bool       // every value is valid UTF-8
-	tooLong bool       // the row is larger than maxRecord: not read
-	record  bool       // the values are still in rec, not yet in vals
-	rec     []byte     // the record (valid until the cursor moves, or in a batch's arena)
+	tooLong bool       // the row is larger than maxSQLiteRow: not read
+	// overLen is the size of a value past its column's cap (column
+	// overCol), not kept; 0 when none is.
+	overLen int
+	overCol int
+	record  bool   // the values are still in rec, not yet in vals
+	rec     []byte // the record (valid until the cursor moves, or in a batch's arena)
 }
 
 // load puts the row into the cursor's parser (reset, UTF-8 checked, a row
@@ -542,10 +546,14 @@ func (c *cursor) load(r *rawRow) error {
 	c.p.reset(Pos{File: c.src.path, Table: c.table, Line: r.rowid})
 	switch {
 	case r.tooLong:
-		c.p.fail("", errRecordTooLong.Error())
+		c.p.fail("", msgf("row longer than %d MiB", "fila de más de %d MiB", maxSQLiteRow>>20))
+	case r.overLen > 0:
+		name := c.names[r.overCol]
+		c.p.fail(name, tooLarge(name, r.overLen, valueCap(name)))
 	case !r.utf8ok:
 		c.p.checkUTF8(c.names, c.p.vals)
 	}
+	c.p.checkCaps()
 	return nil
 }
 
@@ -580,9 +588,16 @@ func (c *cursor) next() error {
 			c.src.path, c.table, r.rowid)
 	}
 	c.key, c.seen, c.ok = key, true, true
-	r.key, r.tooLong, r.utf8ok, r.record = key, false, true, false
+	r.key, r.tooLong, r.utf8ok, r.record, r.overLen = key, false, true, false, 0
 	for j := range c.p.vals {
 		r.vals[j] = text(c.dest[2+j])
+		if n := len(r.vals[j]); n > c.p.caps[j] {
+			// Not kept: the batch would hold it until parsed.
+			r.vals[j] = ""
+			if r.overLen == 0 {
+				r.overLen, r.overCol = n, j
+			}
+		}
 		r.utf8ok = r.utf8ok && utf8.ValidString(r.vals[j])
 	}
 	return nil
@@ -616,11 +631,11 @@ func (c *cursor) nextFast() error {
 	}
 	c.seen, c.ok = true, true
 	r.key = c.key
-	rec, tooLong, err := c.tbl.row(r.rowid, maxRecord)
+	rec, tooLong, err := c.tbl.row(r.rowid, maxSQLiteRow)
 	if err != nil {
 		return c.src.wrap(c.table, err)
 	}
-	r.tooLong, r.record, r.rec = tooLong, !tooLong, rec
+	r.tooLong, r.record, r.rec, r.overLen = tooLong, !tooLong, rec, 0
 	if tooLong {
 		r.vals = [16]string{}
 		r.vals[0] = c.key
@@ -917,8 +932,8 @@ func (s *sqliteSource) Each(fn func(*Session) error, reject func(Reject)) error 
 	// take attaches the current run of f to its session (or rejects it)
 	// and loads the next.
 	take := func(f *feed, ref sessionRef) error {
-		if ref.sess == nil && ref.reason == "" {
-			ref.reason = fmt.Sprintf("session_id %s is not in table sessions", quote(f.g.id))
+		if ref.sess == nil && ref.reason.en == "" {
+			ref.reason = notInSessions(f.g.id, "table sessions")
 		}
 		s.attachGroup(f.table, f.g, ref)
 		return f.advance()
@@ -945,19 +960,19 @@ func (s *sqliteSource) Each(fn func(*Session) error, reject func(Reject)) error 
 		switch {
 		case p.rej != nil:
 		case p.vals[sessID] == "":
-			p.failf(sessID, "required value is empty")
+			p.fail("session_id", emptyRequired)
 		case dup:
-			p.failf(sessID, "duplicate session_id %s (first at %s)", quote(id), claimedPos)
+			p.failf(sessID, "duplicate session_id %s (first at %s)", "session_id %s repetido (el primero en %s)", quote(id), claimedPos)
 		default:
 			sess = p.session()
 		}
-		ref := sessionRef{reason: fmt.Sprintf("session_id %s is not in table sessions", quote(id))}
+		ref := sessionRef{reason: notInSessions(id, "table sessions")}
 		if id != "" && !dup {
 			claimed, claimedKey, claimedPos = true, k, p.pos
 			if p.rej == nil {
 				ref = sessionRef{sess: sess}
 			} else {
-				ref.reason = fmt.Sprintf("session %s is rejected (%s)", quote(id), p.pos)
+				ref.reason = sessionRejected(id, p.pos)
 			}
 		}
 		if p.rej != nil {

@@ -170,7 +170,7 @@ c', NULL)`,
 	})
 }
 
-// A value past maxRecord is not read: its row is rejected.
+// A record past maxSQLiteRow is not read: its row is rejected.
 func TestDirectReadRowTooLong(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "huge.db")
 	var stmts []string
@@ -185,7 +185,7 @@ func TestDirectReadRowTooLong(t *testing.T) {
 	execDB(t, path, stmts...)
 	r := collect(t, path)
 	if len(r.sessions) != 1 || len(r.sessions[0].Events) != 1 || len(r.rejects) != 1 ||
-		r.rejects[0].Reason != "row longer than 4 MiB" || r.rejects[0].Pos.Line != 1 || r.rejects[0].Session != "S1" {
+		r.rejects[0].Reason != "row longer than 1 MiB" || r.rejects[0].ReasonES != "fila de más de 1 MiB" || r.rejects[0].Pos.Line != 1 || r.rejects[0].Session != "S1" {
 		t.Errorf("sessions %+v rejects %+v", r.sessions, r.rejects)
 	}
 }
