@@ -397,9 +397,13 @@ func releaseGovernor() {
 // reject accounts for a row the reader could not use.
 func (r *run) reject(rj logs.Reject) {
 	r.readerRejected[rj.Pos.Table]++
-	detail := rules.Text{ES: "Fila rechazada: " + rj.Reason, EN: "Row rejected: " + rj.Reason}
+	es := rj.ReasonES
+	if es == "" {
+		es = rj.Reason // a Source that gives no Spanish
+	}
+	detail := rules.Text{ES: "Fila rechazada: " + es, EN: "Row rejected: " + rj.Reason}
 	r.rejectFindings.add(&Finding{Rule: DQRow, Kind: rules.DataQuality, Severity: rules.Medium, Title: mustRule(DQRow).Title,
-		Session: rj.Session, Detail: detail, Recorded: rules.Text{ES: rj.Reason, EN: rj.Reason}, Source: rj.Pos, Column: rj.Column})
+		Session: rj.Session, Detail: detail, Recorded: rules.Text{ES: es, EN: rj.Reason}, Source: rj.Pos, Column: rj.Column})
 }
 
 // inFlight is how many sessions, per worker, may be read ahead of the
