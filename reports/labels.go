@@ -51,6 +51,17 @@ type labels struct {
 	OK             string
 	Mismatch       string
 	ReconNote      string
+	RoundsNote     string // played rounds, round rows audited, difference
+	BetsNote       string // bets audited, bet rows audited
+
+	// Log-level problems and the CSV dialect of each input.
+	Unusable     string
+	UnusableNote string
+	Dialect      string
+
+	// The reader's notices, which it writes in English.
+	NoticeColumn      string // file, column
+	NoticeTableColumn string // file, table, column
 
 	FindingsTitle  string
 	NoViolations   string
@@ -242,6 +253,15 @@ var labelsES = labels{
 	OK:             "OK",
 	Mismatch:       "DESCUADRE",
 	ReconNote:      "Cada fila leída debe estar auditada o rechazada: leídas = auditadas + rechazadas.",
+	RoundsNote:     "Las rondas auditadas del resumen (%s) son las rondas jugadas; la tabla rounds tiene %s filas auditadas: las %s de diferencia son rondas anuladas (status void), cuyas filas se comprueban pero que no se juegan.",
+	BetsNote:       "Las apuestas auditadas del resumen (%s) son las que cada juego liquidó; la tabla bets tiene %s filas auditadas.",
+
+	Unusable:     "Registro inutilizable",
+	UnusableNote: "El registro no permite una auditoría completa, aunque ninguna fila concreta lo cause:",
+	Dialect:      "Formato CSV",
+
+	NoticeColumn:      "%s: columna desconocida «%s», ignorada",
+	NoticeTableColumn: "%s: tabla %s: columna desconocida «%s», ignorada",
 
 	FindingsTitle:  "Infracciones",
 	NoViolations:   "No se ha encontrado ninguna infracción.",
@@ -428,6 +448,15 @@ var labelsEN = labels{
 	OK:             "OK",
 	Mismatch:       "MISMATCH",
 	ReconNote:      "Every row read must be either audited or rejected: read = audited + rejected.",
+	RoundsNote:     "The summary's rounds audited (%s) are the rounds played; the rounds table has %s rows audited: the %s of difference are void rounds (status void), whose rows are checked but which are not played.",
+	BetsNote:       "The summary's bets audited (%s) are those each game settled; the bets table has %s rows audited.",
+
+	Unusable:     "Unusable log",
+	UnusableNote: "The log does not allow a complete audit, though no single row is at fault:",
+	Dialect:      "CSV dialect",
+
+	NoticeColumn:      "%s: unknown column %q ignored",
+	NoticeTableColumn: "%s: table %s: unknown column %q ignored",
 
 	FindingsTitle:  "Violations",
 	NoViolations:   "No violation was found.",
@@ -618,6 +647,15 @@ var labelsCA = labels{
 	OK:             "OK",
 	Mismatch:       "NO QUADRA",
 	ReconNote:      "Cada fila llegida ha d'estar auditada o rebutjada: llegides = auditades + rebutjades.",
+	RoundsNote:     "Les rondes auditades del resum (%s) són les rondes jugades; la taula rounds té %s files auditades: les %s de diferència són rondes anul·lades (status void), les files de les quals es comproven però que no es juguen.",
+	BetsNote:       "Les apostes auditades del resum (%s) són les que cada joc va liquidar; la taula bets té %s files auditades.",
+
+	Unusable:     "Registre inutilitzable",
+	UnusableNote: "El registre no permet una auditoria completa, encara que cap fila concreta no en siga la causa:",
+	Dialect:      "Format CSV",
+
+	NoticeColumn:      "%s: columna desconeguda «%s», ignorada",
+	NoticeTableColumn: "%s: taula %s: columna desconeguda «%s», ignorada",
 
 	FindingsTitle:  "Infraccions",
 	NoViolations:   "No s'ha trobat cap infracció.",

@@ -745,6 +745,9 @@ func (d *pdfDoc) summary() {
 	line := fmt.Sprintf("%s: %s   ·   %s: %s", lb.SessionsRejected, fmtInt(int64(st.sessionsRejected), l), lb.DataIssues, fmtInt(int64(t.DataIssues), l))
 	p.MultiCell(contentW, 3.8, d.t(line), "", "L", false)
 	d.para(lb.ReconNote, stMuted, 7.5)
+	for _, n := range roundsNote(r, t, lb, l) {
+		d.para(n, stMuted, 7.5)
+	}
 }
 
 // more notes, under a top-N table, how many more there are.
@@ -985,6 +988,7 @@ func (d *pdfDoc) sessions() {
 		return
 	}
 	var rows [][]cell
+	reasons := sessionReasons(r)
 	for i, s := range r.Sessions {
 		if i == maxSessionRows {
 			break
@@ -992,8 +996,8 @@ func (d *pdfDoc) sessions() {
 		rej := cell{s: lb.No}
 		if s.Rejected {
 			rej = cell{s: lb.Yes, st: stAlert}
-			if s.Reason != "" {
-				rej.s += ": " + oneLine(s.Reason)
+			if why := sessionReason(&r.Sessions[i], reasons, d.l); why != "" {
+				rej.s += ": " + why
 			}
 		}
 		rows = append(rows, []cell{{s: oneLine(s.ID), st: stBold}, {s: oneLine(s.Casino)}, {s: oneLine(s.Table)}, {s: oneLine(s.Game)}, {s: oneLine(s.Variant)}, {s: oneLine(s.Instrument)},
@@ -1072,14 +1076,18 @@ func (d *pdfDoc) annex() {
 	d.ensure(60)
 	d.p.SetY(d.reconciliation(d.p.GetY(), 8) + 1)
 	d.para(lb.ReconNote, stMuted, 7.5)
+	for _, n := range roundsNote(r, r.Totals(), lb, l) {
+		d.para(n, stMuted, 7.5)
+	}
 	d.h2(lb.SessionsRejected)
 	rows = nil
 	rejected := 0
-	for _, s := range r.Sessions {
+	reasons := sessionReasons(r)
+	for i, s := range r.Sessions {
 		if s.Rejected {
 			rejected++
 			if len(rows) < maxSessionRows {
-				rows = append(rows, []cell{{s: oneLine(s.ID), st: stBold}, {s: oneLine(s.Casino)}, {s: oneLine(s.Table)}, {s: oneLine(s.Game)}, {s: fmtTime(s.OpenedAt)}, {s: oneLine(s.Reason)}})
+				rows = append(rows, []cell{{s: oneLine(s.ID), st: stBold}, {s: oneLine(s.Casino)}, {s: oneLine(s.Table)}, {s: oneLine(s.Game)}, {s: fmtTime(s.OpenedAt)}, {s: sessionReason(&r.Sessions[i], reasons, l)}})
 			}
 		}
 	}
@@ -1094,7 +1102,7 @@ func (d *pdfDoc) annex() {
 	if len(r.Notices) > 0 {
 		d.h2(lb.Notices)
 		for _, n := range r.Notices {
-			d.para("• "+oneLine(n), stNormal, 8)
+			d.para("• "+noticeText(n, lb), stNormal, 8)
 		}
 	}
 	d.h2(lb.DataIssues)
@@ -1118,7 +1126,7 @@ func basisText(ru *rules.Rule, lb *labels, l string) string {
 		if i > 0 {
 			b.WriteString("\n")
 		}
-		b.WriteString(instrumentName(bs.Instrument) + ":")
+		b.WriteString(instrumentName(bs.Instrument) + " (" + bs.Instrument + "):")
 		for _, c := range bs.Cites {
 			b.WriteString("\n  " + citeTraced(c, lb))
 		}

@@ -57,12 +57,12 @@ func (d *pdfDoc) charts() {
 	if st.untimed > 0 {
 		notes = append(notes, fmt.Sprintf(lb.Untimed, st.untimed))
 	}
-	d.vbarChart(title, st.days, notes)
+	d.vbarChart(title, st.days, notes, true)
 	notes = nil
 	if st.noHour > 0 {
 		notes = append(notes, fmt.Sprintf(lb.Untimed, st.noHour))
 	}
-	d.vbarChart(lb.ChartByHour, st.hours[:], notes)
+	d.vbarChart(lb.ChartByHour, st.hours[:], notes, false)
 
 	items = nil
 	small := false
@@ -256,18 +256,32 @@ func (d *pdfDoc) hbarChart(title string, items []barItem, limit int, sheet strin
 
 // vbarChart draws one vertical bar per bin (days or hours), stacked
 // violations then data quality, with the count above each bar when there is
-// room.
-func (d *pdfDoc) vbarChart(title string, bins []bin, notes []string) {
+// room. Every bin is labelled (turned upright when the labels would not fit
+// side by side), and with zeros a bin without findings shows "0", so a day
+// of the period without findings reads as such rather than as a gap.
+func (d *pdfDoc) vbarChart(title string, bins []bin, notes []string, zeros bool) {
 	p := d.p
 	const plotH = 42.0
 	maxV := 0
 	for _, b := range bins {
 		maxV = max(maxV, b.Viol+b.DQ)
 	}
+	d.font(stNormal, 6)
+	labelW := 0.0
+	for _, b := range bins {
+		labelW = max(labelW, p.GetStringWidth(d.t(b.Label))+1.5)
+	}
+	const axisW = 11.0
+	bw := (contentW - axisW) / float64(max(len(bins), 1))
+	upright := labelW > bw
+	labelH := 4.0
+	if upright {
+		labelH = labelW + 1.5
+	}
 	if maxV == 0 {
 		d.ensure(7 + 4*float64(len(notes)+1) + 4)
 	} else {
-		d.ensure(7 + plotH + 8 + 4*float64(len(notes)) + 4)
+		d.ensure(7 + plotH + labelH + 4 + 4*float64(len(notes)) + 4)
 	}
 	d.chartTitle(title)
 	if maxV == 0 {
@@ -279,7 +293,6 @@ func (d *pdfDoc) vbarChart(title string, bins []bin, notes []string) {
 		return
 	}
 	step, top := niceScale(float64(maxV), true)
-	const axisW = 11.0
 	x0 := mLeft + axisW
 	plotW := contentW - axisW
 	y0 := p.GetY() + 3 // room for the value over the tallest bar
@@ -299,13 +312,6 @@ func (d *pdfDoc) vbarChart(title string, bins []bin, notes []string) {
 	p.Line(x0, base, x0+plotW, base)
 	p.SetLineWidth(0.2)
 
-	bw := plotW / float64(len(bins))
-	d.font(stNormal, 6)
-	labelW := 0.0
-	for _, b := range bins {
-		labelW = max(labelW, p.GetStringWidth(b.Label)+1.5)
-	}
-	every := int(math.Ceil(labelW / bw))
 	for i, b := range bins {
 		x := x0 + float64(i)*bw
 		w := min(bw*0.7, 12)
@@ -314,21 +320,31 @@ func (d *pdfDoc) vbarChart(title string, bins []bin, notes []string) {
 		qh := float64(b.DQ) / top * plotH
 		d.solidRect(bx, base-vh, w, vh)
 		d.hatchRect(bx, base-vh-qh, w, qh)
-		if total := b.Viol + b.DQ; total > 0 {
+		if total := b.Viol + b.DQ; total > 0 || zeros {
 			s := d.t(fmtInt(int64(total), d.l))
 			d.font(stBold, 5.5)
+			if total == 0 {
+				d.font(stMuted, 5.5)
+			}
 			if p.GetStringWidth(s) <= bw+0.5 {
 				p.SetXY(x-1, base-vh-qh-3)
 				p.CellFormat(bw+2, 2.8, s, "", 0, "C", false, 0, "")
 			}
 		}
-		if i%every == 0 {
-			d.font(stNormal, 6)
+		d.font(stNormal, 6)
+		if upright {
+			// Read bottom to top, ending just under the axis.
+			lx, ly := x+bw/2+0.8, base+0.8+labelW
+			p.TransformBegin()
+			p.TransformRotate(90, lx, ly)
+			p.Text(lx, ly, d.t(b.Label))
+			p.TransformEnd()
+		} else {
 			p.SetXY(x+bw/2-labelW/2-1, base+0.8)
 			p.CellFormat(labelW+2, 3, d.t(b.Label), "", 0, "C", false, 0, "")
 		}
 	}
-	p.SetXY(mLeft, base+5)
+	p.SetXY(mLeft, base+labelH+1)
 	for _, s := range notes {
 		d.para(s, stMuted, 7)
 	}

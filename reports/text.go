@@ -218,15 +218,15 @@ func registerText(entries []string, l, sep string) string {
 
 // keepTogether joins what must not be split over two lines of a PDF cell
 // with non-breaking spaces (gofpdf breaks lines at ASCII spaces only): an
-// amount and its euro sign, a date and its time, a time and its offset, a
-// citation's line and its number.
+// amount and its euro sign, a time and its offset, a citation's line and its
+// number. A date may still end a line before its time, which narrow columns
+// need.
 var keepTogether = []struct {
 	re   *regexp.Regexp
 	with string
 }{
 	{regexp.MustCompile(`(\d) (€)`), "$1\u00a0$2"},
 	{regexp.MustCompile(`\b(línea|line|línia) (\d)`), "$1\u00a0$2"},
-	{regexp.MustCompile(`(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})`), "$1\u00a0$2"},
 	{regexp.MustCompile(`(\d{2}:\d{2}(?::\d{2})?) (\([+-]\d{2}:\d{2}\)|[+-]\d{2}:\d{2}\b|UTC\b)`), "$1\u00a0$2"},
 }
 
@@ -298,6 +298,61 @@ func neutralInputs(in []audit.Input) []audit.Input {
 	for i, x := range in {
 		x.Path, x.SHA256 = oneLine(x.Path), oneLine(x.SHA256)
 		out[i] = x
+	}
+	return out
+}
+
+// The reader's notices are English sentences of two known forms; a Spanish
+// or Valencian report writes those in its language and any other as given.
+var (
+	noticeTableColumn = regexp.MustCompile(`^(.*): table (\S+): unknown column "(.*)" ignored$`)
+	noticeColumn      = regexp.MustCompile(`^(.*): unknown column "(.*)" ignored$`)
+)
+
+func noticeText(n string, lb *labels) string {
+	n = oneLine(n)
+	if m := noticeTableColumn.FindStringSubmatch(n); m != nil {
+		return fmt.Sprintf(lb.NoticeTableColumn, m[1], m[2], m[3])
+	}
+	if m := noticeColumn.FindStringSubmatch(n); m != nil {
+		return fmt.Sprintf(lb.NoticeColumn, m[1], m[2])
+	}
+	return n
+}
+
+// sessionReasons are the reasons sessions were rejected in both languages:
+// the engine keeps one language in SessionSummary.Reason, both in the
+// session's DQ-SESSION finding.
+func sessionReasons(r *audit.Result) map[[2]string]rules.Text {
+	m := map[[2]string]rules.Text{}
+	for i := range r.Findings {
+		if f := &r.Findings[i]; f.Rule == audit.DQSession {
+			m[[2]string{f.Casino, f.Session}] = f.Detail
+		}
+	}
+	return m
+}
+
+// sessionReason is why s was rejected, in the report's language.
+func sessionReason(s *audit.SessionSummary, reasons map[[2]string]rules.Text, l string) string {
+	if t, ok := reasons[[2]string{s.Casino, s.ID}]; ok && t.In(textLang(l)) != "" {
+		return oneLine(t.In(textLang(l)))
+	}
+	return oneLine(s.Reason)
+}
+
+// roundsNote says why the summary's rounds audited (rounds played) differ
+// from the rounds table's rows audited (void rounds are checked, not
+// played); "" when they agree or the log has no rounds table.
+func roundsNote(r *audit.Result, t audit.Totals, lb *labels, l string) []string {
+	var out []string
+	for _, c := range r.Counts {
+		switch {
+		case c.Table == "rounds" && c.Audited != int64(t.Rounds):
+			out = append(out, fmt.Sprintf(lb.RoundsNote, fmtInt(int64(t.Rounds), l), fmtInt(c.Audited, l), fmtInt(c.Audited-int64(t.Rounds), l)))
+		case c.Table == "bets" && c.Audited != int64(t.Bets):
+			out = append(out, fmt.Sprintf(lb.BetsNote, fmtInt(int64(t.Bets), l), fmtInt(c.Audited, l)))
+		}
 	}
 	return out
 }

@@ -185,7 +185,7 @@ func renderXLSX(out *os.File, r *audit.Result, opt Options) (err error) {
 	if err := writeByDealerSheet(f, lb.SheetByDealer, st, lb, sty); err != nil {
 		return err
 	}
-	if err := writeSessionSheet(f, lb.SheetSessions, r, lb, sty); err != nil {
+	if err := writeSessionSheet(f, lb.SheetSessions, r, lb, l, sty); err != nil {
 		return err
 	}
 	from = 0
@@ -592,6 +592,9 @@ func writeSummarySheet(f *excelize.File, sheet string, r *audit.Result, st *stat
 		w.add(excelize.Cell{StyleID: sty.label, Value: "Total"}, read, aud, rej)
 	}
 	w.add(excelize.Cell{StyleID: sty.muted, Value: lb.ReconNote})
+	for _, n := range roundsNote(r, t, lb, l) {
+		w.add(excelize.Cell{StyleID: sty.muted, Value: n})
+	}
 
 	// The tables the charts draw. Each chart stacks violations and
 	// data-quality findings, in greys that print in black and white.
@@ -743,7 +746,7 @@ func writeFindingSheet(f *excelize.File, sheet string, fs findingSeq, notices []
 		w.skip()
 		w.add(excelize.Cell{StyleID: sty.section, Value: lb.Notices})
 		for _, n := range notices {
-			w.add(n)
+			w.add(noticeText(n, lb))
 		}
 	}
 	return w.flush()
@@ -811,7 +814,7 @@ func writeByDealerSheet(f *excelize.File, sheet string, st *stats, lb *labels, s
 	return w.flush()
 }
 
-func writeSessionSheet(f *excelize.File, sheet string, r *audit.Result, lb *labels, st xstyles) error {
+func writeSessionSheet(f *excelize.File, sheet string, r *audit.Result, lb *labels, l string, st xstyles) error {
 	w, err := newRowWriter(f, sheet, []float64{16, 26, 10, 18, 12, 12, 19, 19, 26, 26, 13, 13, 9, 10, 14, 10, 11, 40}, true)
 	if err != nil {
 		return err
@@ -820,11 +823,12 @@ func writeSessionSheet(f *excelize.File, sheet string, r *audit.Result, lb *labe
 		lb.Opened, lb.Closed, lb.Opened + " (RFC 3339)", lb.Closed + " (RFC 3339)",
 		lb.MinBet, lb.MaxBet, lb.Rounds, lb.Bets, lb.Handle, lb.Findings, lb.RejectedOne, lb.Reason}
 	w.header(st.header, hdr...)
-	for _, s := range r.Sessions {
+	reasons := sessionReasons(r)
+	for i, s := range r.Sessions {
 		w.add(s.ID, s.Casino, s.Table, s.Game, s.Variant, s.Instrument,
 			wallClock(s.OpenedAt, st.dt), wallClock(s.ClosedAt, st.dt), rfc3339(s.OpenedAt), rfc3339(s.ClosedAt),
 			money(s.MinBet, st), money(s.MaxBet, st), s.Rounds, s.Bets, money(s.Handle, st), s.Findings,
-			lb.yesNo(s.Rejected), s.Reason)
+			lb.yesNo(s.Rejected), wrapped(sessionReason(&r.Sessions[i], reasons, l), st))
 	}
 	w.addTable(len(hdr))
 	return w.flush()
