@@ -35,6 +35,7 @@ func (x *session) checkBets() (int, logs.Cents) {
 	}
 	perSeat := x.ctx.Assume.Is(pb.SwLimitScope, "per-seat")
 	tieTotal := x.ctx.Assume.Is(pb.SwCyLTieCap, "table-total")
+	multiples := x.ctx.Assume.Is(pb.SwStakeMultiples, "determined")
 	// Seat 13 may be left out of the numbering: a table of n ≥ 13 seats
 	// then runs to n+1. It is left out when no bet comes from it.
 	seat13 := false
@@ -57,7 +58,7 @@ func (x *session) checkBets() (int, logs.Cents) {
 		x.checkSeat(b, c, seat13)
 		// Limits are judged in the round the bet was placed in, even when
 		// it rides on after a tie.
-		x.checkStake(b, c, perSeat, tieTotal, groups, reported)
+		x.checkStake(b, c, perSeat, tieTotal, multiples, groups, reported)
 		if d := x.decider(b); d.played {
 			x.settle(b, d)
 		}
@@ -219,10 +220,18 @@ func (x *session) checkSeat(b *logs.Bet, c *coup, seat13 bool) {
 
 // checkStake checks the stake against the limits in force in the round and,
 // for a tie bet, against its cap.
-func (x *session) checkStake(b *logs.Bet, c *coup, perSeat, tieTotal bool, groups map[groupKey]logs.Cents, reported map[groupKey]bool) {
+func (x *session) checkStake(b *logs.Bet, c *coup, perSeat, tieTotal, multiples bool, groups map[groupKey]logs.Cents, reported map[groupKey]bool) {
 	// Texts are written only for a finding: this runs for every bet.
 	base := audit.Finding{Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake}
 	stakeText := func() rules.Text { return audit.Textf("%s", "%s", b.Stake) }
+	if multiples && c.min > 0 && b.Stake%c.min != 0 {
+		f := base
+		f.Rule = pb.RuleStakeMultiple
+		f.Assumptions, f.Recorded = x.assume(pb.SwStakeMultiples), stakeText()
+		f.Expected = audit.Textf("un múltiplo de %s", "a multiple of %s", c.min)
+		f.Detail = audit.Textf("Apuesta de %s, que no es múltiplo del mínimo de la mesa (%s) que el casino determinó.", "Stake of %s, not a multiple of the table minimum (%s) as the casino decided.", b.Stake, c.min)
+		x.report(f)
+	}
 	if b.Stake < c.min {
 		f := base
 		f.Rule = pb.RuleStakeMin

@@ -14,6 +14,7 @@ const (
 	SwCyLCrewExemption   = "cyl-pb-crew-exemption"
 	SwCyLTieCap          = "cyl-pb-tie-cap"
 	SwCVReducedSeats     = "cv-pb-reduced-seats"
+	SwStakeMultiples     = "pb-stake-multiples"
 )
 
 func sw(id string, title rules.Text, def string, why rules.Text, register []string, cites []rules.Citation, readings ...rules.Reading) *rules.Assumption {
@@ -65,6 +66,13 @@ var Assumptions = []*rules.Assumption{
 		[]rules.Citation{max77},
 		rd("per-bet", "A cada apuesta.", "To each bet."),
 		rd("per-seat", "Al total de un departamento sobre una misma mano y jugada.", "To the total of one seat on one hand in one round.")),
+	sw(SwStakeMultiples,
+		t("Apuestas múltiplos del mínimo de la mesa", "Stakes in multiples of the table minimum"),
+		"not-determined", t("El texto no lo exige: permite que la dirección del casino lo determine («pudiendo determinar»), y el registro no dice si lo hizo. Sólo el auditor que sabe que el casino lo determinó puede pedir la comprobación.", "The text does not require it: it lets the casino's management decide it («pudiendo determinar»), and the log does not say whether it did. Only an auditor who knows the casino so decided can ask for the check."),
+		[]string{"es-1979/1984 07.V", "cyl-2008 06.III", "cv-2003 06.V"},
+		[]rules.Citation{multiple84, multipleCyL, multipleCV},
+		rd("not-determined", "No consta que el casino lo determinara: no se comprueba.", "Not known that the casino so decided: not checked."),
+		rd("determined", "La dirección del casino determinó que las apuestas sean múltiplos del mínimo: cada postura lo es.", "The casino's management decided that stakes are multiples of the minimum: every stake is one.")),
 	sw(SwShoeTie,
 		t("Si el sabot puede cambiar de mano tras un empate", "Whether the shoe may change hands after a tie"),
 		"keeps", t("El texto sólo hace perder el sabot cuando la banca pierde; el empate no es una pérdida.", "The text takes the shoe away only when banca loses; a tie is not a loss."),

@@ -50,6 +50,11 @@ const (
 	RuleStakeMin = "PB-STAKE-MIN"
 	// RuleStakeMax: a stake above the table maximum.
 	RuleStakeMax = "PB-STAKE-MAX"
+	// RuleStakeMultiple: a stake that is not a multiple of the table
+	// minimum where the casino's management required multiples (1984,
+	// Castilla y León, Valencia: «pudiendo determinar»; switch
+	// pb-stake-multiples).
+	RuleStakeMultiple = "PB-STAKE-MULTIPLE"
 	// RuleSeats: a bet from a place the table does not have: a seat number
 	// out of the table's range, or a standing player where the text admits
 	// none (1977; reduced tables in Castilla y León).

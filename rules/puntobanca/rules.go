@@ -58,24 +58,27 @@ var (
 
 // Citations shared by several rules.
 var (
-	burn77  = c77("07.VII", 298, "El valor de aquélla determinará el número de cartas que serán inutilizadas")
-	burn77b = c77("07.VII", 298, "el valor de las figuras y los dieces será de diez puntos")
-	cut77   = c77("07.VII", 297, "cuidando de que por debajo de ella queden siete cartas")
-	after77 = c77("07.VII", 297, "no se podrá realizar ninguna jugada más, salvo la que se esté llevando a cabo en ese momento")
-	deal77  = c77("07.VII", 299, "La primera y tercera cartas que corresponde a la mano del jugador")
-	tie77   = c77("07.VI.1", 289, "En caso de empate, la jugada será considerada nula y las apuestas podrán ser retiradas")
-	win77   = c77("07.VII", 301, "anunciará la mano con la más alta puntuación, que será la ganadora")
-	bets77  = c77("07.I", 263, "apostar tanto a favor de la banca como contra ella")
-	comm77  = c77("07.V", 286, "se efectuará una deducción del 5 por 100 de las apuestas ganadoras")
-	min77   = c77("07.V", 287, "no pudiendo en ningún caso ser inferior al mínimo autorizado")
-	max77   = c77("07.V", 287, "El máximo de las apuestas será fijado para cada mesa en 50 o 100 veces el mínimo")
-	crew77  = c77("07.III", 273, "Cada mesa de juego tendrá afectos un jefe de mesa, dos «croupiers» y un cambista.")
-	seat77  = c77("07.IV", 282, "Sólo podrán participar en el juego los jugadores sentados frente a los departamentos numerados")
-	num77   = c77("07.II.3", 270, "numerados a partir de la derecha del jefe de mesa, que llevará el número uno")
-	pass77  = c77("07.IV", 284, "Se perderá el derecho a distribuir las cartas cuando la banca pierda la jugada")
-	turn77  = c77("07.IV", 283, "Si algún jugador no quiere realizar la distribución, el «sabot» pasará al que está situado a su derecha")
-	dir77   = c77("07.III.1", 275, "Le corresponde la dirección del juego en todas sus fases")
-	nmb84   = c84("07.VII", 88, "La orden del «croupier», «no va más» y a continuación «cartas»")
+	burn77      = c77("07.VII", 298, "El valor de aquélla determinará el número de cartas que serán inutilizadas")
+	burn77b     = c77("07.VII", 298, "el valor de las figuras y los dieces será de diez puntos")
+	cut77       = c77("07.VII", 297, "cuidando de que por debajo de ella queden siete cartas")
+	after77     = c77("07.VII", 297, "no se podrá realizar ninguna jugada más, salvo la que se esté llevando a cabo en ese momento")
+	deal77      = c77("07.VII", 299, "La primera y tercera cartas que corresponde a la mano del jugador")
+	tie77       = c77("07.VI.1", 289, "En caso de empate, la jugada será considerada nula y las apuestas podrán ser retiradas")
+	win77       = c77("07.VII", 301, "anunciará la mano con la más alta puntuación, que será la ganadora")
+	bets77      = c77("07.I", 263, "apostar tanto a favor de la banca como contra ella")
+	comm77      = c77("07.V", 286, "se efectuará una deducción del 5 por 100 de las apuestas ganadoras")
+	min77       = c77("07.V", 287, "no pudiendo en ningún caso ser inferior al mínimo autorizado")
+	max77       = c77("07.V", 287, "El máximo de las apuestas será fijado para cada mesa en 50 o 100 veces el mínimo")
+	crew77      = c77("07.III", 273, "Cada mesa de juego tendrá afectos un jefe de mesa, dos «croupiers» y un cambista.")
+	seat77      = c77("07.IV", 282, "Sólo podrán participar en el juego los jugadores sentados frente a los departamentos numerados")
+	num77       = c77("07.II.3", 270, "numerados a partir de la derecha del jefe de mesa, que llevará el número uno")
+	pass77      = c77("07.IV", 284, "Se perderá el derecho a distribuir las cartas cuando la banca pierda la jugada")
+	turn77      = c77("07.IV", 283, "Si algún jugador no quiere realizar la distribución, el «sabot» pasará al que está situado a su derecha")
+	dir77       = c77("07.III.1", 275, "Le corresponde la dirección del juego en todas sus fases")
+	multiple84  = c84("07.V", 60, "pudiendo determinar la Dirección del Casino que las apuestas sean múltiplos del mínimo de la mesa")
+	multipleCyL = cyl("06.III", 237, "pudiendo determinar la dirección del casino que las apuestas sean múltiplos del mínimo de la mesa")
+	multipleCV  = cv("06.V", 1151, "pudiendo determinar la Dirección del Casino que las apuestas sean múltiplos del mínimo de la mesa")
+	nmb84       = c84("07.VII", 88, "La orden del «croupier», «no va más» y a continuación «cartas»")
 
 	crew84 = c84("07.III", 32, "Cada mesa de juego tendrá afectos un jefe de mesa y dos o tres «croupiers».")
 	seat84 = c84("07.IV", 48, "a opción de la Dirección del Casino, aquellos jugadores que permanezcan de pie")
@@ -343,6 +346,18 @@ var Rules = []*rules.Rule{
 			own(rules.ES1984, c84("07.V", 60, "El máximo de las apuestas será fijado para cada mesa en 50 ó 100 veces el mínimo")),
 			own(rules.CyL2008, cyl("06.III", 237, "el máximo de las apuestas será fijado para cada mesa entre 20 y 100 veces el mínimo")),
 			own(rules.CV2003, cv("06.V", 1151, "El máximo de las apuestas será fijado para cada mesa en 50 o 100 veces el mínimo")),
+		},
+	},
+	{
+		ID: RuleStakeMultiple, Games: games, Kind: rules.Violation, Severity: rules.Low,
+		Title: t("Apuesta que no es múltiplo del mínimo de la mesa", "Stake not a multiple of the table minimum"),
+		Doc: t("Los textos de 1984, de Castilla y León y de la Comunitat Valenciana permiten que la dirección del casino determine que las apuestas sean múltiplos del mínimo de la mesa. El registro no dice si lo hizo: sólo con pb-stake-multiples=determined se señala cada postura que no es múltiplo del mínimo en vigor en su jugada. El texto de 1977 no lo prevé.",
+			"The 1984, Castilla y León and Valencian texts let the casino's management decide that stakes be multiples of the table minimum. The log does not say whether it did: only under pb-stake-multiples=determined is each stake that is not a multiple of the minimum in force in its round reported. The 1977 text has no such provision."),
+		Assumptions: []string{SwStakeMultiples},
+		Basis: []rules.Basis{
+			own(rules.ES1984, multiple84),
+			own(rules.CyL2008, multipleCyL),
+			own(rules.CV2003, multipleCV),
 		},
 	},
 	{

@@ -31,7 +31,7 @@ func TestRuleCitationsMatchSeeds(t *testing.T) {
 func TestRulesComplete(t *testing.T) {
 	ids := []string{RuleDecks, RuleShoeCount, RuleBurn, RuleCutCard, RuleAfterCut, RuleDealOrder, RuleNatural, RulePlayerDraw,
 		RuleTableau, RulePayout, RuleCommission, RuleBetType, RuleTieBet, RuleTableMin, RuleTableMax, RuleStakeMin, RuleStakeMax,
-		RuleSeats, RuleCrew, RuleJefeTables, RuleShoePass, RuleLateBet}
+		RuleSeats, RuleCrew, RuleJefeTables, RuleShoePass, RuleLateBet, RuleStakeMultiple}
 	if len(ids) != len(Rules) {
 		t.Errorf("%d IDs, %d rules", len(ids), len(Rules))
 	}
