@@ -18,6 +18,7 @@ import (
 
 	_ "github.com/veedor/veedor/audit/blackjack"     // registers the black-jack replay and rules
 	_ "github.com/veedor/veedor/audit/cardroom"      // registers the checks across card games and their rules
+	_ "github.com/veedor/veedor/audit/craps"         // registers the dados o craps replay, rules and odds
 	_ "github.com/veedor/veedor/audit/puntobanca"    // registers the punto y banca replay and rules
 	_ "github.com/veedor/veedor/audit/roulette"      // registers the roulette replay
 	_ "github.com/veedor/veedor/fixtures/blackjack"  // registers the black-jack log generator

@@ -1,0 +1,448 @@
+package craps
+
+import (
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/rules"
+	cr "github.com/veedor/veedor/rules/craps"
+)
+
+// decide walks a bet's life from its placement throw with big6 as Big 6's
+// number: its events take effect from their throw, null throws decide
+// nothing, an off bet is not at risk. Odds are decided by decideOdds.
+func (x *session) decide(b *bet, big6 int) decision {
+	stake := int64(b.b.Stake)
+	working := true
+	var life cr.Life
+	first := true
+	pointAt := 0
+	ev := 0
+	start, ok := x.byNo[b.b.Round]
+	if !ok {
+		return decision{unknown: true}
+	}
+	for _, th := range x.throws[start:] {
+		no := th.r.No
+		for ; ev < len(b.events) && b.events[ev].e.Round <= no; ev++ {
+			switch e := b.events[ev]; e.kind {
+			case KindPress:
+				stake = e.stake
+			case KindOff:
+				working = false
+			case KindWorking:
+				working = true
+			case KindWithdrawn:
+				return decision{at: e.e.Round, res: cr.Push, stake: stake, withdrawn: true, point: life.Point, pointAt: pointAt}
+			}
+		}
+		if th.bad {
+			return decision{unknown: true}
+		}
+		if !th.valid || !working {
+			continue
+		}
+		if first && (b.b.Type == cr.Win || b.b.Type == cr.DontWin) {
+			if !th.known {
+				return decision{unknown: true}
+			}
+			life.Point = th.point // a line bet placed with a point on takes it
+		}
+		if first && life.Point != 0 {
+			pointAt = -1 // a point taken from the table: set before the bet
+		}
+		first = false
+		before := life.Point
+		res := cr.Step(b.b.Type, b.number, &life, th.t, big6)
+		if res != cr.Pending {
+			return decision{at: no, res: res, point: life.Point, pointAt: pointAt, stake: stake}
+		}
+		if before == 0 && life.Point != 0 {
+			pointAt = no
+		}
+	}
+	for ; ev < len(b.events); ev++ {
+		if e := b.events[ev]; e.kind == KindWithdrawn {
+			return decision{at: e.e.Round, res: cr.Push, stake: stake, withdrawn: true, point: life.Point, pointAt: pointAt}
+		}
+	}
+	return decision{stake: stake, point: life.Point, pointAt: pointAt}
+}
+
+// decideOdds: odds follow their flat bet's decision; withdrawn first, or off
+// when the flat bet is decided, they are handed back.
+func (x *session) decideOdds(b *bet, flat decision) decision {
+	stake := int64(b.b.Stake)
+	working := true
+	start := x.byNo[b.b.Round]
+	for _, th := range x.throws[start:] {
+		no := th.r.No
+		if flat.at != 0 && no > flat.at {
+			break
+		}
+		for _, e := range b.events {
+			if e.e.Round != no {
+				continue
+			}
+			switch e.kind {
+			case KindPress:
+				stake = e.stake
+			case KindOff:
+				working = false
+			case KindWorking:
+				working = true
+			case KindWithdrawn:
+				return decision{at: no, res: cr.Push, stake: stake, withdrawn: true, point: flat.point}
+			}
+		}
+		if th.bad {
+			return decision{unknown: true}
+		}
+		if no == flat.at {
+			if flat.withdrawn || !working {
+				return decision{at: no, res: cr.Push, stake: stake, point: flat.point}
+			}
+			return decision{at: no, res: cr.OddsResult(flat.res, flat.point), stake: stake, point: flat.point}
+		}
+	}
+	for _, e := range b.events {
+		if e.kind == KindWithdrawn && e.e.Round > b.b.Round && (flat.at == 0 || e.e.Round <= flat.at) {
+			return decision{at: e.e.Round, res: cr.Push, stake: stake, withdrawn: true, point: flat.point}
+		}
+	}
+	return decision{stake: stake, point: flat.point}
+}
+
+// checkBet checks one bet: its type, timing, limits, its life's decision
+// and settlement.
+func (x *session) checkBet(b *bet) {
+	lb := b.b
+	if cr.ClassOf(lb.Type) == cr.Unknown {
+		x.report(audit.Finding{Rule: cr.RuleBetType, Round: lb.Round, Bet: lb.ID, At: lb.PlacedAt, Source: lb.Pos, Column: "type", Recorded: audit.Plain(lb.Type), AtStake: lb.Stake,
+			Detail: audit.Textf("«%s» no es una suerte de los dados del Catálogo.", "«%s» is not a craps bet of the catalogue.", lb.Type)})
+		return
+	}
+	n, err := cr.ParseNumber(lb.Type, lb.Selection)
+	if err == nil && lb.Type != cr.HardWay && n == 8 && !x.p.Place8 {
+		err = errNo8
+	}
+	if err != nil {
+		x.report(audit.Finding{Rule: cr.RuleBetType, Round: lb.Round, Bet: lb.ID, At: lb.PlacedAt, Source: lb.Pos, Column: "selection", Recorded: audit.Plain(lb.Selection), AtStake: lb.Stake,
+			Detail: audit.Textf("Suerte no prevista: %v.", "Bet not provided for: %v.", err), Cite: x.cite("", false)})
+		return
+	}
+	b.number, b.ok = n, true
+	x.checkTiming(b)
+	x.checkContract(b)
+	if lb.Type == cr.Odds {
+		x.checkOdds(b)
+		return
+	}
+	if lb.Stake < x.s.MinBet {
+		x.report(audit.Finding{Rule: cr.RuleStakeMin, Round: lb.Round, Bet: lb.ID, At: lb.PlacedAt, Source: lb.Pos, Column: "stake", AtStake: lb.Stake,
+			Expected: audit.Textf("≥ %s", "≥ %s", x.s.MinBet), Recorded: audit.Plain(lb.Stake.String()),
+			Detail: audit.Textf("Apuesta de %s por debajo del mínimo de la mesa.", "Stake of %s below the table minimum.", lb.Stake)})
+	}
+	if max, ok := x.p.MaxStake(lb.Type, n, int64(x.s.MaxBet)); ok {
+		x.checkMax(b, max, 0)
+	}
+	var decs []decision
+	for _, big6 := range x.p.Big6 {
+		decs = append(decs, x.decide(b, big6))
+		if lb.Type != cr.Big6 {
+			break
+		}
+	}
+	b.dec = decs[0]
+	if b.dec.unknown {
+		b.lost = true
+		return
+	}
+	x.settle(b, decs, false)
+}
+
+type selErr string
+
+func (e selErr) Error() string { return string(e) }
+
+const errNo8 = selErr("the Valencian text lists place bets on 4, 5, 6, 9 or 10 (cv-cr-place-8=literal)")
+
+// checkMax reports a stake (placed or pressed) above max.
+func (x *session) checkMax(b *bet, max int64, point int) {
+	lb := b.b
+	if int64(lb.Stake) > max {
+		x.report(audit.Finding{Rule: cr.RuleStakeMax, Round: lb.Round, Bet: lb.ID, At: lb.PlacedAt, Source: lb.Pos, Column: "stake", AtStake: lb.Stake,
+			Expected: audit.Textf("≤ %s", "≤ %s", logs.Cents(max)), Recorded: audit.Plain(lb.Stake.String()),
+			Detail: audit.Textf("Apuesta %s de %s por encima de su máximo.", "%s bet of %s above its maximum.", lb.Type, lb.Stake)})
+	}
+	for _, e := range b.events {
+		if e.kind == KindPress && e.stake > max {
+			x.report(audit.Finding{Rule: cr.RuleStakeMax, Round: e.e.Round, Bet: lb.ID, At: e.e.At, Source: e.e.Pos, Column: "detail", AtStake: logs.Cents(e.stake),
+				Expected: audit.Textf("≤ %s", "≤ %s", logs.Cents(max)), Recorded: audit.Plain(e.e.Detail),
+				Detail: audit.Textf("Aumento de la apuesta %s a %s, por encima de su máximo.", "Bet %s pressed to %s, above its maximum.", lb.ID, logs.Cents(e.stake))})
+		}
+	}
+}
+
+// checkTiming: Win and Don't Win for the come-out, Come and Don't Come after
+// the first throw; no bet after «ya no va más».
+func (x *session) checkTiming(b *bet) {
+	lb := b.b
+	th := x.firstValid(lb.Round)
+	if r := x.throws[x.byNo[lb.Round]].r; !lb.PlacedAt.IsZero() && !r.NoMoreBetsAt.IsZero() && lb.PlacedAt.After(r.NoMoreBetsAt) {
+		x.report(audit.Finding{Rule: cr.RuleLateBet, Round: lb.Round, Bet: lb.ID, At: lb.PlacedAt, Source: lb.Pos, Column: "placed_at", AtStake: lb.Stake,
+			Expected: audit.Plain("≤ " + r.NoMoreBetsAt.Format("15:04:05")), Recorded: audit.Plain(lb.PlacedAt.Format("15:04:05")),
+			Detail: audit.Textf("Apuesta aceptada después del «ya no va más» de la tirada %d.", "Bet accepted after the «ya no va más» of throw %d.", lb.Round)})
+	}
+	if th == nil || !th.known {
+		return
+	}
+	var why rules.Text
+	switch lb.Type {
+	case cr.Win, cr.DontWin:
+		if !th.comeOut {
+			why = audit.Textf("con el punto %d establecido", "with the point %d on", th.point)
+		}
+	case cr.Come, cr.DontCome:
+		if x.firstValid(0) == th {
+			why = audit.Textf("antes de la primera tirada", "before the first throw")
+		} else if x.p.ComePointOnly && th.comeOut {
+			why = audit.Textf("en una tirada de salida", "on a come-out throw")
+		}
+	}
+	if why.ES != "" {
+		x.report(audit.Finding{Rule: cr.RuleBetTiming, Round: lb.Round, Bet: lb.ID, At: lb.PlacedAt, Source: lb.Pos, Column: "round_no", AtStake: lb.Stake,
+			Recorded: audit.Plain(lb.Type), Cite: x.cite(lb.Type, false),
+			Detail: audit.Textf("%s colocada %s (tirada %d).", "%s placed %s (throw %d).", lb.Type, why, th.r.No)})
+	}
+}
+
+// firstValid returns the first readable, played throw at or after round no.
+func (x *session) firstValid(no int) *throw {
+	for _, th := range x.throws {
+		if th.r.No >= no && (th.valid || th.bad) {
+			return th
+		}
+	}
+	return nil
+}
+
+// checkContract: contract bets neither withdrawn nor reduced.
+func (x *session) checkContract(b *bet) {
+	lb := b.b
+	if !x.p.Contract[lb.Type] {
+		return
+	}
+	stake := int64(lb.Stake)
+	for _, e := range b.events {
+		if e.kind == KindWithdrawn || (e.kind == KindPress && e.stake < stake) {
+			x.report(audit.Finding{Rule: cr.RuleContract, Round: e.e.Round, Bet: lb.ID, At: e.e.At, Source: e.e.Pos, Column: "kind", AtStake: lb.Stake,
+				Recorded: audit.Plain(e.kind + " " + e.e.Detail), Expected: audit.Textf("en juego hasta ganarse o perderse", "working until won or lost"),
+				Detail: audit.Textf("Apuesta %s %s retirada o reducida antes de decidirse.", "%s bet %s withdrawn or reduced before its decision.", lb.Type, lb.ID)})
+		}
+		if e.kind == KindPress {
+			stake = e.stake
+		}
+	}
+}
+
+// checkOdds: odds follow a flat bet that has its point, within their
+// maximum, and are settled with it.
+func (x *session) checkOdds(b *bet) {
+	lb := b.b
+	flat := x.byID[lb.Hand]
+	var why rules.Text
+	switch {
+	case flat == nil:
+		why = audit.Textf("no hay apuesta %q", "there is no bet %q", lb.Hand)
+	case !cr.Line(flat.b.Type):
+		why = audit.Textf("su apuesta %s es %s, no Win, Don't Win, Come ni Don't Come", "its bet %s is %s, not Win, Don't Win, Come or Don't Come", flat.b.ID, flat.b.Type)
+	case flat.b.Round > lb.Round:
+		why = audit.Textf("su apuesta sencilla se colocó después", "its flat bet was placed later")
+	}
+	var fd decision
+	if why.ES == "" {
+		if !flat.ok {
+			return // the flat bet is not a bet of the text: reported there
+		}
+		fd = x.decide(flat, x.p.Big6[0])
+		if fd.unknown {
+			b.lost = true
+			return
+		}
+		switch {
+		case fd.pointAt == 0 || fd.pointAt >= lb.Round && fd.pointAt > 0:
+			why = audit.Textf("su apuesta sencilla no tenía punto", "its flat bet had no point")
+		case fd.at != 0 && fd.at < lb.Round:
+			why = audit.Textf("su apuesta sencilla ya se había decidido", "its flat bet was already decided")
+		}
+	}
+	if why.ES != "" {
+		x.report(audit.Finding{Rule: cr.RuleOdds, Round: lb.Round, Bet: lb.ID, At: lb.PlacedAt, Source: lb.Pos, Column: "hand", AtStake: lb.Stake,
+			Recorded: audit.Plain(lb.Hand), Expected: audit.Textf("una sencilla con punto", "a flat bet with a point"),
+			Detail: audit.Textf("Asociada sin apuesta sencilla con punto: %s.", "Odds without a flat bet with a point: %s.", why)})
+		return
+	}
+	b.flat = flat
+	dont := cr.Dont(flat.b.Type)
+	base := int64(flat.b.Stake)
+	for _, e := range flat.events {
+		if e.kind == KindPress && e.e.Round <= lb.Round {
+			base = e.stake
+		}
+	}
+	if !dont && x.p.OddsMaxPlayer && lb.Player != "" {
+		base = x.playerSimple(lb.Player, lb.Round)
+	}
+	x.checkMax(b, cr.OddsMax(fd.point, dont, base), fd.point)
+	d := x.decideOdds(b, fd)
+	b.dec = d
+	if d.unknown {
+		b.lost = true
+		return
+	}
+	x.settle(b, []decision{d}, dont)
+}
+
+// playerSimple sums the player's simple-chance bets working at throw no.
+func (x *session) playerSimple(player string, no int) int64 {
+	var sum int64
+	for _, o := range x.bets {
+		if o.b.Player != player || !o.ok || cr.ClassOf(o.b.Type) != cr.Simple || o.b.Round > no {
+			continue
+		}
+		if o.dec.at != 0 && o.dec.at < no {
+			continue
+		}
+		sum += int64(o.b.Stake)
+	}
+	return sum
+}
+
+// settle compares the log with the decisions the dice allow (several only
+// where a switch accepts several readings); the first is the one reported.
+func (x *session) settle(b *bet, decs []decision, dont bool) {
+	var first audit.Finding
+	for i, d := range decs {
+		f, ok := x.judge(b, d, dont)
+		if ok {
+			return
+		}
+		if i == 0 {
+			first = f
+		}
+	}
+	x.report(first)
+}
+
+// judge compares one expected decision with the log.
+func (x *session) judge(b *bet, d decision, dont bool) (audit.Finding, bool) {
+	lb := b.b
+	got := int64(lb.Returned) + int64(lb.Paid)
+	f := audit.Finding{Rule: cr.RuleResolution, Round: lb.Round, Bet: lb.ID, At: lb.PlacedAt, Source: lb.Pos, Column: "settled_round",
+		AtStake: lb.Stake, Recorded: audit.Textf("tirada %d: %s", "throw %d: %s", lb.Settled(), audit.Settlement(lb.Returned, lb.Paid)),
+		Cite: x.cite(lb.Type, dont)}
+	if d.at == 0 {
+		if int64(lb.Returned) == d.stake && lb.Paid == 0 {
+			return f, true
+		}
+		f.Expected = audit.Textf("sin decidir: devolver %s", "undecided: return %s", logs.Cents(d.stake))
+		f.Delta = logs.Cents(got - d.stake)
+		f.Detail = audit.Textf("Ninguna tirada decidió la apuesta %s y se liquidó.", "No throw decided bet %s and it was settled.", lb.Type)
+		return f, false
+	}
+	th := x.throws[x.byNo[d.at]]
+	if th == nil || d.withdrawn {
+		th = nil
+	}
+	if lb.Settled() != d.at {
+		if i, ok := x.byNo[lb.Settled()]; ok && x.throws[i].void() && !d.withdrawn {
+			f.Rule, f.Cite = cr.RuleNullThrow, rulesCite(x, cr.RuleNullThrow)
+			f.Detail = audit.Textf("La tirada nula %d liquidó la apuesta %s; la decidió la tirada %d.", "Null throw %d settled %s bet; throw %d decided it.", lb.Settled(), lb.Type, d.at)
+		} else if d.withdrawn {
+			f.Detail = audit.Textf("La apuesta se retiró antes de la tirada %d y se liquidó en la %d.", "The bet was withdrawn before throw %d and settled at %d.", d.at, lb.Settled())
+		} else {
+			f.Detail = audit.Textf("La tirada %d (%s) decidió la apuesta %s (%s); el registro la liquida en la tirada %d.", "Throw %d (%s) decided %s bet (%s); the log settles it at throw %d.",
+				d.at, th.t.String(), lb.Type, d.res.String(), lb.Settled())
+		}
+		f.Expected = x.expect(b, d, dont, th)
+		return f, false
+	}
+	switch d.res {
+	case cr.Lost:
+		if got == 0 {
+			return f, true
+		}
+		f.Delta = logs.Cents(got)
+	case cr.Push:
+		if int64(lb.Returned) == d.stake && lb.Paid == 0 {
+			return f, true
+		}
+		f.Delta = logs.Cents(got - d.stake)
+	case cr.Won:
+		total := 0
+		if th != nil {
+			total = th.t.Total()
+		}
+		ratios := x.p.Payouts(lb.Type, b.number, total, d.point, dont)
+		if int64(lb.Returned) == d.stake && lb.Paid > 0 {
+			if ratios == nil {
+				return f, true
+			}
+			for _, r := range ratios {
+				if lo, hi := r.Of(d.stake); int64(lb.Paid) == lo || int64(lb.Paid) == hi {
+					return f, true
+				}
+			}
+			f.Rule, f.Column = cr.RulePayout, "paid"
+			lo, _ := ratios[0].Of(d.stake)
+			f.Delta = lb.Paid - logs.Cents(lo)
+			f.Expected = x.expect(b, d, dont, th)
+			f.Detail = audit.Textf("La tirada %d (%s) ganó la apuesta %s de %s, pagada %s en lugar de %s.", "Throw %d (%s) won %s bet of %s, paid %s instead of %s.",
+				d.at, th.t.String(), lb.Type, logs.Cents(d.stake), lb.Paid, logs.Cents(lo))
+			return f, false
+		}
+		if ratios != nil {
+			lo, _ := ratios[0].Of(d.stake)
+			f.Delta = logs.Cents(got - d.stake - lo)
+		}
+	}
+	f.Expected = x.expect(b, d, dont, th)
+	if th != nil {
+		f.Detail = audit.Textf("La tirada %d (%s) decidió la apuesta %s: %s; el registro dice %s.", "Throw %d (%s) decided %s bet: %s; the log says %s.",
+			d.at, th.t.String(), lb.Type, d.res.String(), audit.Settlement(lb.Returned, lb.Paid))
+	} else {
+		f.Detail = audit.Textf("Apuesta retirada antes de la tirada %d: se devuelve su importe; el registro dice %s.", "Bet withdrawn before throw %d: its stake is returned; the log says %s.",
+			d.at, audit.Settlement(lb.Returned, lb.Paid))
+	}
+	return f, false
+}
+
+// expect says what a decision requires.
+func (x *session) expect(b *bet, d decision, dont bool, th *throw) rules.Text {
+	stake := logs.Cents(d.stake)
+	switch d.res {
+	case cr.Lost:
+		return audit.Textf("tirada %d: perdida", "throw %d: lost", d.at)
+	case cr.Push:
+		return audit.Textf("tirada %d: devolver %s", "throw %d: return %s", d.at, stake)
+	}
+	total := 0
+	if th != nil {
+		total = th.t.Total()
+	}
+	ratios := x.p.Payouts(b.b.Type, b.number, total, d.point, dont)
+	if ratios == nil {
+		return audit.Textf("tirada %d: ganada", "throw %d: won", d.at)
+	}
+	lo, _ := ratios[0].Of(d.stake)
+	return audit.Textf("tirada %d: ganada a %s, devolver %s y pagar %s", "throw %d: won at %s, return %s and pay %s", d.at, ratios[0].String(), stake, logs.Cents(lo))
+}
+
+// rulesCite is the first citation of rule under the session's instrument.
+func rulesCite(x *session, id string) (c rules.Citation) {
+	r, _ := rules.Lookup(id)
+	if b, ok := r.BasisFor(x.ctx.Instrument.ID, cr.Game); ok && len(b.Cites) > 0 {
+		return b.Cites[0]
+	}
+	return c
+}

@@ -1,0 +1,105 @@
+package craps
+
+import (
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	cr "github.com/veedor/veedor/rules/craps"
+)
+
+// The dice of one session must differ from those of the table's previous
+// session. The engine keeps only staff rows across sessions, so each
+// session's serials are kept here until Finish compares them: a few bytes
+// per craps session, keyed by the session's identity.
+type sessKey struct {
+	casino, table, id string
+	opened, closed    int64
+}
+
+type diceRecord struct {
+	serials []string
+	ev      logs.Event
+}
+
+var (
+	diceMu   sync.Mutex
+	diceSeen = map[sessKey]diceRecord{}
+)
+
+func keyOf(casino, table, id string, opened, closed time.Time) sessKey {
+	return sessKey{casino, table, id, opened.UnixNano(), closed.UnixNano()}
+}
+
+// diceRecord returns the session's dice, if recorded.
+func (x *session) diceRecord() *diceRecord {
+	if x.six == nil {
+		return nil
+	}
+	for i := range x.s.Events {
+		if e := x.s.Events[i]; e.Kind == KindDice {
+			rec := &diceRecord{ev: logs.Event{Pos: e.Pos, At: e.At, Round: e.Round, Kind: e.Kind, Detail: strings.Clone(e.Detail)}}
+			for s := range x.six {
+				rec.serials = append(rec.serials, s)
+			}
+			sort.Strings(rec.serials)
+			return rec
+		}
+	}
+	return nil
+}
+
+func remember(s *logs.Session, rec *diceRecord) {
+	if rec == nil {
+		return
+	}
+	diceMu.Lock()
+	diceSeen[keyOf(s.Casino, s.Table, s.ID, s.OpenedAt, s.ClosedAt)] = *rec
+	diceMu.Unlock()
+}
+
+// finishDice compares each session's dice with the previous session's at
+// the same table (by opening time).
+func finishDice(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
+	byTable := map[[2]string][]*audit.StaffedSession{}
+	for _, s := range sessions {
+		k := [2]string{s.Casino, s.Table}
+		byTable[k] = append(byTable[k], s)
+	}
+	keys := make([][2]string, 0, len(byTable))
+	for k := range byTable {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool { return keys[i][0]+"\x00"+keys[i][1] < keys[j][0]+"\x00"+keys[j][1] })
+	diceMu.Lock()
+	defer diceMu.Unlock()
+	for _, k := range keys {
+		ss := byTable[k]
+		sort.SliceStable(ss, func(i, j int) bool { return ss[i].OpenedAt.Before(ss[j].OpenedAt) })
+		for i := 1; i < len(ss); i++ {
+			prev, ok1 := diceSeen[keyOf(ss[i-1].Casino, ss[i-1].Table, ss[i-1].ID, ss[i-1].OpenedAt, ss[i-1].ClosedAt)]
+			cur, ok2 := diceSeen[keyOf(ss[i].Casino, ss[i].Table, ss[i].ID, ss[i].OpenedAt, ss[i].ClosedAt)]
+			if !ok1 || !ok2 {
+				continue
+			}
+			var same []string
+			for _, s := range cur.serials {
+				if i := sort.SearchStrings(prev.serials, s); i < len(prev.serials) && prev.serials[i] == s {
+					same = append(same, s)
+				}
+			}
+			if len(same) > 0 {
+				ctx.Report(ss[i], audit.Finding{Rule: cr.RuleDice, Round: cur.ev.Round, At: cur.ev.At, Source: cur.ev.Pos, Column: "detail",
+					Expected: audit.Textf("dados distintos de los de la sesión %s", "dice other than those of session %s", ss[i-1].ID),
+					Recorded: audit.Plain(strings.Join(same, ",")),
+					Detail:   audit.Textf("Dados ya usados en la sesión anterior de la mesa (%s): %s.", "Dice already used in the table's previous session (%s): %s.", ss[i-1].ID, strings.Join(same, ","))})
+			}
+		}
+	}
+}
+
+// CrossStaff implements audit.StaffFilter: Finish reads no staff rows.
+func (Replay) CrossStaff(*logs.Staff) bool { return false }
