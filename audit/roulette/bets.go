@@ -37,6 +37,8 @@ func (x *session) checkBets() (int, logs.Cents) {
 	var audited int
 	var handle logs.Cents
 	var noPlaced, noDeadline int
+	var unlisted []*logs.Bet // announced bets the text does not list
+	var unlistedStake logs.Cents
 	for i := range x.s.Bets {
 		b := &x.s.Bets[i]
 		if _, dup := seen[b.ID]; dup {
@@ -67,6 +69,12 @@ func (x *session) checkBets() (int, logs.Cents) {
 		switch {
 		case b.PlacedAt.IsZero():
 			noPlaced++
+		case sp.r.NoMoreBetsAt.IsZero() && b.PlacedAt.After(sp.r.At):
+			// The ball had come to rest: «no va más» was necessarily called.
+			x.report(audit.Finding{Rule: rr.LateBet, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "placed_at", AtStake: b.Stake,
+				Expected: nt("≤ " + sp.r.At.Format("15:04:05")), Recorded: nt(b.PlacedAt.Format("15:04:05")),
+				Detail: text("Apuesta de %s colocada a las %s, después de que la bola se detuviera (%s) y por tanto del «no va más».", "Bet of %s placed at %s, after the ball came to rest (%s) and so after «no va más».",
+					b.Stake, b.PlacedAt.Format("15:04:05"), sp.r.At.Format("15:04:05"))})
 		case sp.r.NoMoreBetsAt.IsZero():
 			noDeadline++
 		case b.PlacedAt.After(sp.r.NoMoreBetsAt):
@@ -82,6 +90,10 @@ func (x *session) checkBets() (int, logs.Cents) {
 			continue
 		}
 		spec := bt.spec
+		if bt.unlisted {
+			unlisted = append(unlisted, b)
+			unlistedStake += b.Stake
+		}
 		x.checkStake(b, sp, bt)
 		if x.sw.perSpot && !bt.announced {
 			k := spot{b.Round, b.Type, comb.Numbers}
@@ -93,6 +105,15 @@ func (x *session) checkBets() (int, logs.Cents) {
 		x.settle(b, sp, bt, comb)
 	}
 	x.checkSpots(spots)
+	if len(unlisted) > 0 {
+		b := unlisted[0]
+		x.report(audit.Finding{Rule: rr.BetAnnounced, Round: b.Round, Bet: b.ID, At: x.spins[b.Round].r.At, Source: b.Pos, Column: "type", AtStake: unlistedStake,
+			Assumptions: []string{"announced-bets=" + x.ctx.Assume["announced-bets"]},
+			Expected:    text("combinaciones de la lista cerrada", "combinations of the closed list"), Recorded: text("%d apuestas anunciadas", "%d announced bets", len(unlisted)),
+			Detail: text("%d apuestas anunciadas (%s en total, la primera %s en la jugada %d), que el texto no enumera: cada ficha está en una combinación de la lista y se auditó como tal.",
+				"%d announced bets (%s in all, the first %s on round %d), which the text does not list: each chip sits on a listed combination and was audited as such.",
+				len(unlisted), unlistedStake, b.ID, b.Round)})
+	}
 	if noPlaced > 0 {
 		x.missing("placed_at", noPlaced, rr.LateBet)
 	}

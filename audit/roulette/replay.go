@@ -60,6 +60,7 @@ type session struct {
 type switches struct {
 	perSpot, perBet, multiple, announcedNone, colourLiteral, americanPrison bool
 	prisonBelowMinFirst, zeroCombosForbidden, adjacentPairs, notOffered     bool
+	announcedClosed                                                         bool
 }
 
 // betType is what the replay needs of a bet type under the session's
@@ -69,7 +70,8 @@ type betType struct {
 	ok        bool // in the closed list (and offered)
 	simple    bool
 	announced bool
-	chips     int // chips of an announced bet
+	chips     int  // chips of an announced bet
+	unlisted  bool // an announced bet the text does not list, audited chip by chip
 }
 
 func (x *session) betType(t string) *betType {
@@ -80,6 +82,10 @@ func (x *session) betType(t string) *betType {
 	bt.spec, bt.ok = x.p.Bets[t]
 	if bt.ok && bt.announced && x.s.Game == rr.American && x.sw.notOffered {
 		bt.ok = false
+	} else if !bt.ok && bt.announced && !x.sw.announcedClosed {
+		// Every chip sits on a listed combination (switch announced-bets).
+		bt.ok, bt.unlisted = true, true
+		bt.spec = rr.BetSpec{PayoutCite: x.p.Bets[rr.Caballo].PayoutCite}
 	}
 	if bt.announced {
 		bt.chips = rr.ChipCount(t)
@@ -115,12 +121,14 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 			multiple: a.Is("multiple-of-min", "every-bet"), announcedNone: a.Is("announced-limits", "none"),
 			colourLiteral: ctx.Instrument.ID == rules.ES1977 && a.Is("colour-19", "literal"), americanPrison: a.Is("american-prison", "allowed"),
 			prisonBelowMinFirst: a.Is("prison-below-min", "from-first-zero"), zeroCombosForbidden: a.Is("zero-combinations", "forbidden"),
-			adjacentPairs: a.Is("two-dozens-pairs", "adjacent"), notOffered: a.Is("american-announced-bets", "not-offered")}}
+			adjacentPairs: a.Is("two-dozens-pairs", "adjacent"), notOffered: a.Is("american-announced-bets", "not-offered"),
+			announcedClosed: a.Is("announced-bets", "closed-list")}}
 	x.checkSession()
 	x.readRounds()
 	x.applyEvents()
 	x.checkWheel()
 	x.checkCrew()
+	x.checkSpinners()
 	bets, handle := x.checkBets()
 	ctx.Audited(len(x.played), bets, handle)
 }
@@ -183,6 +191,9 @@ func (x *session) checkSession() {
 // so a table is not accused twice for one display).
 func (x *session) checkTier(min, max logs.Cents, round int, at time.Time, pos logs.Pos, col string) int {
 	tier := x.p.Tier(int64(min), int64(max))
+	if tier < 0 && x.ctx.Assume.Is("max-bet", "either") {
+		tier = x.p.HighestTier(int64(min), int64(max))
+	}
 	if tier < 0 {
 		var legal []string
 		for _, k := range x.p.PlenoMultipliers() {
@@ -192,7 +203,7 @@ func (x *session) checkTier(min, max logs.Cents, round int, at time.Time, pos lo
 		if min > 0 {
 			ratio = strconv.FormatFloat(float64(max)/float64(min), 'f', -1, 64) + "×"
 		}
-		x.report(audit.Finding{Rule: rr.LimitsShown, Round: round, At: at, Source: pos, Column: col,
+		x.report(audit.Finding{Rule: rr.LimitsShown, Round: round, At: at, Source: pos, Column: col, Assumptions: []string{"max-bet=" + x.ctx.Assume["max-bet"]},
 			Expected: text("máximo de pleno = %s × mínimo", "pleno maximum = %s × minimum", strings.Join(legal, " | ")), Recorded: text("mínimo %s, máximo %s (%s)", "minimum %s, maximum %s (%s)", min, max, ratio),
 			Detail: text("Máximo de pleno %s para un mínimo de %s: la proporción %s no es de las que fija el Catálogo (%s).", "Pleno maximum %s for a minimum of %s: the ratio %s is not one the Catálogo sets (%s).",
 				max, min, ratio, strings.Join(legal, ", "))})
@@ -264,6 +275,11 @@ func (x *session) applyEvents() {
 		}
 		n++
 		x.checkLimitChange(e, n, min, nmin, announces)
+		if auth := s.AuthorizedMin; auth > 0 && nmin < auth {
+			x.report(audit.Finding{Rule: rr.TableMin, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail",
+				Expected: nt("≥ " + auth.String()), Recorded: nt(nmin.String()),
+				Detail: text("Límites cambiados en la jugada %d a un mínimo de %s, inferior al autorizado (%s).", "Limits changed at round %d to a minimum of %s, below the authorised %s.", e.Round, nmin, auth)})
+		}
 		min = nmin
 		tier := x.checkTier(nmin, nmax, e.Round, e.At, e.Pos, "detail")
 		for no, sp := range x.spins {

@@ -15,35 +15,53 @@ import (
 // spin with a chip fallen into the wheel was voided.
 func (x *session) checkWheel() {
 	// Every spin the wheel turned counts, even one whose outcome is
-	// unusable; void spins are skipped; a gap in the numbering breaks the
-	// sequence (the missing spin's direction is unknown).
-	var prev *spin
+	// unusable; a gap in the numbering breaks the sequence (the missing
+	// spin's direction is unknown). Whether a void spin counts as the
+	// previous one is the wheel-dir-void switch: prev is the last valid
+	// spin, void the last void spin since it (its direction may be unknown).
+	mode := x.ctx.Assume["wheel-dir-void"]
+	var prev, void *spin
 	missing, next := 0, 0
 	for _, sp := range x.spun {
 		r := sp.r
 		if r.No != next {
-			prev = nil
+			prev, void = nil, nil
 		}
 		next = r.No + 1
 		if r.Void() {
+			if mode == "count-void" && r.WheelDir != "" {
+				if last := lastOf(prev, void); last != nil && last.r.WheelDir == r.WheelDir {
+					x.wheelDir(r, last)
+				}
+			}
+			void = sp
 			continue
 		}
 		if r.WheelDir == "" || r.BallDir == "" {
 			missing++
-			prev = nil
+			prev, void = nil, nil
 			continue
 		}
-		if prev != nil && prev.r.WheelDir == r.WheelDir {
-			x.report(audit.Finding{Rule: rr.WheelDir, Round: r.No, At: r.At, Source: r.Pos, Column: "wheel_dir",
-				Expected: nt(opposite(prev.r.WheelDir)), Recorded: nt(r.WheelDir),
-				Detail: text("El cilindro giró en sentido %s, igual que en la jugada %d.", "The wheel turned %s, as on round %d.", r.WheelDir, prev.r.No)})
+		var against *spin
+		switch mode {
+		case "skip-void":
+			against = prev
+		case "count-void":
+			against = lastOf(prev, void)
+		default: // either: only what breaks both readings
+			if void == nil || void.r.WheelDir == r.WheelDir {
+				against = prev
+			}
+		}
+		if against != nil && against.r.WheelDir == r.WheelDir {
+			x.wheelDir(r, against)
 		}
 		if r.BallDir == r.WheelDir {
 			x.report(audit.Finding{Rule: rr.BallDir, Round: r.No, At: r.At, Source: r.Pos, Column: "ball_dir",
 				Expected: nt(opposite(r.WheelDir)), Recorded: nt(r.BallDir),
 				Detail: text("La bola se lanzó en el mismo sentido que el cilindro (%s).", "The ball was launched the same way as the wheel (%s).", r.WheelDir)})
 		}
-		prev = sp
+		prev, void = sp, nil
 	}
 	if missing > 0 {
 		x.missing("wheel_dir/ball_dir", missing, rr.WheelDir+", "+rr.BallDir)
@@ -55,6 +73,24 @@ func (x *session) checkWheel() {
 				Detail: text("Cayó una ficha en el cilindro en la jugada %d y la tirada no se anuló.", "A chip fell into the wheel on round %d and the spin was not voided.", sp.r.No)})
 		}
 	}
+}
+
+// lastOf is the void spin since prev when there is one, else prev.
+func lastOf(prev, void *spin) *spin {
+	if void != nil {
+		if void.r.WheelDir == "" {
+			return nil // its direction is unknown
+		}
+		return void
+	}
+	return prev
+}
+
+func (x *session) wheelDir(r *logs.Round, prev *spin) {
+	x.report(audit.Finding{Rule: rr.WheelDir, Round: r.No, At: r.At, Source: r.Pos, Column: "wheel_dir",
+		Assumptions: []string{"wheel-dir-void=" + x.ctx.Assume["wheel-dir-void"]},
+		Expected:    nt(opposite(prev.r.WheelDir)), Recorded: nt(r.WheelDir),
+		Detail: text("El cilindro giró en sentido %s, igual que en la jugada %d.", "The wheel turned %s, as on round %d.", r.WheelDir, prev.r.No)})
 }
 
 func opposite(dir string) string {
@@ -160,14 +196,108 @@ func crewString(req rr.Crew, roles []string) string {
 	return strings.Join(parts, ", ")
 }
 
-// CrossStaff implements audit.StaffFilter: Finish reads the jefes de mesa
-// only, so the engine keeps no other staff rows across sessions.
-func (Replay) CrossStaff(st *logs.Staff) bool { return st.Role == "jefe-mesa" }
+// checkSpinners checks who launched each spin (rounds.dealer_id): a
+// croupier of the table on duty (RUL-SPINNER), relieved within the time the
+// croupier-relief switch allows (RUL-CROUPIER-ROTATION). Consecutive spins
+// by the same employee make one finding.
+func (x *session) checkSpinners() {
+	relief := reliefLimit(x.ctx.Assume["croupier-relief"])
+	var first, last *spin // the current run of spins by one employee
+	var role string       // that employee's role when not a croupier
+	unknown := 0
+	flush := func() {
+		if first == nil {
+			return
+		}
+		d := first.r.Dealer
+		if role != "" {
+			x.report(audit.Finding{Rule: rr.Spinner, Round: first.r.No, At: first.r.At, Source: first.r.Pos, Column: "dealer_id",
+				Expected: nt("croupier"), Recorded: nt(d + " (" + role + ")"),
+				Detail: text("%s, %s de la mesa, accionó el cilindro de la jugada %d a la %d.", "%s, the table's %s, spun the wheel from round %d to %d.", d, role, first.r.No, last.r.No)})
+		} else if span := last.r.At.Sub(first.r.At); x.s.Game == rr.French && span > relief {
+			x.report(audit.Finding{Rule: rr.Rotation, Round: first.r.No, At: first.r.At, Source: first.r.Pos, Column: "dealer_id",
+				Assumptions: []string{"croupier-relief=" + x.ctx.Assume["croupier-relief"]},
+				Expected:    text("relevo antes de %s", "relief within %s", relief), Recorded: text("%s: jugadas %d a %d, %s", "%s: rounds %d to %d, %s", d, first.r.No, last.r.No, span.Round(time.Minute)),
+				Detail: text("El crupier %s lanzó todas las tiradas de la %d a la %d (%s) sin relevo de otro crupier.", "Croupier %s launched every spin from round %d to %d (%s) without relief by another croupier.",
+					d, first.r.No, last.r.No, span.Round(time.Minute))})
+		}
+		first, last, role = nil, nil, ""
+	}
+	for _, sp := range x.spun {
+		d := sp.r.Dealer
+		if d == "" {
+			flush() // who launched it is unknown: no run spans it
+			continue
+		}
+		r, ok := x.roleAt(d, sp.r.At)
+		if !ok {
+			unknown++
+			flush()
+			continue
+		}
+		if r == "croupier" {
+			r = ""
+		}
+		if first != nil && (d != first.r.Dealer || r != role) {
+			flush()
+		}
+		if first == nil {
+			first, role = sp, r
+		}
+		last = sp
+	}
+	flush()
+	if unknown > 0 && len(x.s.Staff) > 0 {
+		x.report(audit.Finding{Rule: audit.DQMissing, Column: "dealer_id", Recorded: text("%d tiradas", "%d spins", unknown),
+			Detail: text("El dealer_id de %d tiradas no figura en el personal de la mesa a esa hora: la regla %s no se comprueba en ellas.", "The dealer_id of %d spins is not on the table's staff at that time: rule %s is not checked on them.", unknown, rr.Spinner)})
+	}
+}
+
+// roleAt returns the role of employee e on duty at the table at t, a
+// croupier stint winning over any other; false when none covers t.
+func (x *session) roleAt(e string, t time.Time) (string, bool) {
+	role, ok := "", false
+	for i := range x.s.Staff {
+		st := &x.s.Staff[i]
+		if st.Employee == e && onDuty(*st, t) {
+			if st.Role == "croupier" {
+				return st.Role, true
+			}
+			role, ok = st.Role, true
+		}
+	}
+	return role, ok
+}
+
+// reliefLimit is the time at the wheel the croupier-relief reading allows.
+func reliefLimit(reading string) time.Duration {
+	switch reading {
+	case "1h":
+		return time.Hour
+	case "2h":
+		return 2 * time.Hour
+	}
+	return 4 * time.Hour
+}
+
+// crewRole reports whether a role belongs to a roulette table's own crew.
+func crewRole(role string) bool {
+	switch role {
+	case "jefe-mesa", "subjefe-mesa", "croupier", "extremo-mesa":
+		return true
+	}
+	return false
+}
+
+// CrossStaff implements audit.StaffFilter: Finish reads the crew only, so
+// the engine keeps no other staff rows across sessions.
+func (Replay) CrossStaff(st *logs.Staff) bool { return crewRole(st.Role) }
 
 // Finish implements audit.Game: a jefe de mesa covering more tables at once
-// than the text allows.
+// than the text allows, and a crew member at two roulette tables at once.
 func (Replay) Finish(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
-	// Each roulette's tables are counted apart: the limits are per game.
+	// Each roulette's tables are counted apart for the jefe: the limits are
+	// per game. A croupier cannot serve two wheels of either game.
 	byGame := map[string][]*audit.StaffedSession{}
 	for _, s := range sessions {
 		byGame[s.Game] = append(byGame[s.Game], s)
@@ -175,23 +305,31 @@ func (Replay) Finish(ctx *audit.CrossContext, sessions []*audit.StaffedSession) 
 	for _, g := range []string{rr.French, rr.American} {
 		finishGame(ctx, byGame[g])
 	}
+	crewTables(ctx, sessions)
+}
+
+// jefeLimit is how many tables of its game a session's jefe may cover at
+// once (0: the text allows no sharing), with the switches it depends on.
+func jefeLimit(s *audit.StaffedSession) (int, []string) {
+	p, ok := rr.For(s.Instrument.ID, s.Game)
+	if !ok {
+		return 0, nil
+	}
+	limit := p.JefeMaxTables
+	var assume []string
+	if s.Game == rr.French && s.Instrument.ID == "cyl-2008" {
+		assume = []string{"cyl-shared-jefe=" + s.Assume["cyl-shared-jefe"]}
+		if s.Variant == rr.DosPanos && s.Assume.Is("cyl-shared-jefe", "un-pano-only") {
+			limit = 1
+		}
+	}
+	return limit, assume
 }
 
 func finishGame(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
 	audit.Supervisions(sessions, func(role string) bool { return role == "jefe-mesa" }, func(v audit.Supervision) bool {
 		s := v.Session
-		p, ok := rr.For(s.Instrument.ID, s.Game)
-		if !ok {
-			return false
-		}
-		limit := p.JefeMaxTables
-		var assume []string
-		if s.Game == rr.French && s.Instrument.ID == "cyl-2008" {
-			assume = []string{"cyl-shared-jefe=" + s.Assume["cyl-shared-jefe"]}
-			if s.Variant == rr.DosPanos && s.Assume.Is("cyl-shared-jefe", "un-pano-only") {
-				limit = 1
-			}
-		}
+		limit, assume := jefeLimit(s)
 		if limit == 0 || len(v.Tables) <= limit {
 			return false
 		}
@@ -202,4 +340,50 @@ func finishGame(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
 				v.Employee, len(v.Tables), names, limit)})
 		return true
 	})
+}
+
+// crewTables reports an employee on the crew of two roulette tables at
+// once, but for a jefe the text lets tables share (RUL-JEFE-TABLES).
+func crewTables(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
+	audit.Supervisions(sessions, crewRole, func(v audit.Supervision) bool {
+		if len(v.Tables) < 2 {
+			return false
+		}
+		roles := []string{stintRole(v.Session, v.Employee, v.On)}
+		shared := roles[0] == "jefe-mesa"
+		for _, o := range append([]*audit.StaffedSession{v.Session}, v.Others...) {
+			r := stintRole(o, v.Employee, v.On)
+			if o != v.Session {
+				roles = append(roles, r)
+			}
+			if limit, _ := jefeLimit(o); r != "jefe-mesa" || limit == 0 || o.Game != v.Session.Game {
+				shared = false
+			}
+		}
+		if shared {
+			return false
+		}
+		names := strings.Join(v.Tables, ", ")
+		return ctx.Report(v.Session, audit.Finding{Rule: rr.CrewTables, At: v.On,
+			Expected: text("una sola mesa", "one table only"), Recorded: text("%s en %s", "%s at %s", strings.Join(roles, ", "), names),
+			Detail: text("%s figura a la vez en el personal de %d mesas de ruleta (%s).", "%s is on the crew of %d roulette tables at once (%s).", v.Employee, len(v.Tables), names)})
+	})
+}
+
+// stintRole is the crew role of employee e in session s at t (a stint
+// running at t; the first stint of e when none is).
+func stintRole(s *audit.StaffedSession, e string, t time.Time) string {
+	role := ""
+	for _, st := range s.Staff {
+		if st.Employee != e || !crewRole(st.Role) {
+			continue
+		}
+		if !t.Before(st.OnAt) && (st.OffAt.IsZero() || t.Before(st.OffAt)) {
+			return st.Role
+		}
+		if role == "" {
+			role = st.Role
+		}
+	}
+	return role
 }

@@ -88,6 +88,34 @@ func (p *Params) Tier(min, max int64) int {
 	return -1
 }
 
+// HighestTier returns the limit tier of a table whose highest maximum (the
+// largest stake any bet type may take at that tier) is max for a minimum
+// min, or -1. A log may write max_bet so (switch max-bet); the ratios never
+// equal pleno ones (tested), so the two readings are told apart.
+func (p *Params) HighestTier(min, max int64) int {
+	if min <= 0 {
+		return -1
+	}
+	for i := 0; i < p.Tiers; i++ {
+		if max == int64(p.Highest(i))*min {
+			return i
+		}
+	}
+	return -1
+}
+
+// Highest is the largest maximum, as a multiple of the minimum, of any bet
+// type at tier i.
+func (p *Params) Highest(i int) int {
+	h := 0
+	for _, spec := range p.Bets {
+		if len(spec.Max) > 0 {
+			h = max(h, spec.Max[min(i, len(spec.Max)-1)])
+		}
+	}
+	return h
+}
+
 // PlenoMultipliers lists the legal displayed ratios max/min.
 func (p *Params) PlenoMultipliers() []int { return p.Bets[Pleno].Max }
 

@@ -24,6 +24,10 @@ const (
 	CrewShort     = "RUL-CREW"
 	JefeChips     = "RUL-JEFE-CHIPS"
 	JefeTables    = "RUL-JEFE-TABLES"
+	BetAnnounced  = "RUL-BET-ANNOUNCED"
+	Spinner       = "RUL-SPINNER"
+	Rotation      = "RUL-CROUPIER-ROTATION"
+	CrewTables    = "RUL-CREW-TABLES"
 )
 
 var both = []string{French, American}
@@ -76,8 +80,8 @@ var Rules = []*rules.Rule{
 		ID: BetType, Games: both, Kind: rules.Violation, Severity: rules.High,
 		Title: rules.Text{ES: "Apuesta no incluida en la lista cerrada del Catálogo", EN: "Bet type not in the Catálogo's closed list"},
 		Doc: rules.Text{
-			ES: "Los jugadores sólo pueden usar las combinaciones que el Catálogo enumera; cualquier otro tipo de apuesta (vecinos, finales, cinco números, apuestas anunciadas fuera de la Comunitat Valenciana) es ilegal.",
-			EN: "Players may only use the combinations the Catálogo lists; any other bet type (neighbours, finals, five numbers, announced bets outside Valencia) is illegal.",
+			ES: "Los jugadores sólo pueden usar las combinaciones que el Catálogo enumera; cualquier otro tipo de apuesta (finales, cinco números) es ilegal. Las apuestas anunciadas fuera de la Comunitat Valenciana lo son sólo con el supuesto announced-bets=closed-list (por defecto, RUL-BET-ANNOUNCED).",
+			EN: "Players may only use the combinations the Catálogo lists; any other bet type (finals, five numbers) is illegal. Announced bets outside Valencia are only with the announced-bets=closed-list switch (by default, RUL-BET-ANNOUNCED).",
 		},
 		Basis: []rules.Basis{
 			{Instrument: rules.ES1977, Cites: []rules.Citation{c77("01.IV.1", 35, "Los jugadores sólo pueden hacer uso de las combinaciones siguientes")}},
@@ -86,7 +90,7 @@ var Rules = []*rules.Rule{
 			ref77(rules.CyL2008, noteCyL, nil, c77("01.IV.1", 35, "Los jugadores sólo pueden hacer uso de las combinaciones siguientes")),
 			{Instrument: rules.CV2003, Cites: []rules.Citation{cv("01.IV.1", 257, "Los jugadores solo pueden hacer uso de las combinaciones siguientes")}},
 		},
-		Assumptions: []string{"american-announced-bets"},
+		Assumptions: []string{"american-announced-bets", "announced-bets"},
 	},
 	{
 		ID: BetLayout, Games: both, Kind: rules.Violation, Severity: rules.High,
@@ -216,8 +220,8 @@ var Rules = []*rules.Rule{
 		ID: TableMin, Games: both, Kind: rules.Violation, Severity: rules.Medium,
 		Title: rules.Text{ES: "Mínimo de la mesa inferior al autorizado", EN: "Table minimum below the authorised minimum"},
 		Doc: rules.Text{
-			ES: "El mínimo de las apuestas lo fija la autorización; una mesa no puede abrir con un mínimo inferior (se comprueba cuando el registro trae authorized_min).",
-			EN: "The minimum is set by the authorisation; a table may not open with a lower one (checked when the log carries authorized_min).",
+			ES: "El mínimo de las apuestas lo fija la autorización; una mesa no puede abrir con un mínimo inferior ni bajarlo a uno inferior con un cambio de límites (se comprueba cuando el registro trae authorized_min).",
+			EN: "The minimum is set by the authorisation; a table may not open with a lower one nor change its limits to a lower one (checked when the log carries authorized_min).",
 		},
 		Basis: minimumBasis,
 	},
@@ -225,10 +229,11 @@ var Rules = []*rules.Rule{
 		ID: LimitsShown, Games: both, Kind: rules.Violation, Severity: rules.Medium,
 		Title: rules.Text{ES: "Límites anunciados no admitidos por el Catálogo", EN: "Displayed limits not allowed by the Catálogo"},
 		Doc: rules.Text{
-			ES: "El máximo de pleno anunciado debe ser uno de los múltiplos del mínimo que el texto fija (nacional: 30; americana 1977: 20; Castilla y León: 10, 20 o 30; Comunitat Valenciana: 20 o 30); también tras un cambio de límites.",
-			EN: "The displayed pleno maximum must be one of the multiples of the minimum the text sets (national: 30; 1977 American: 20; Castilla y León: 10, 20 or 30; Valencia: 20 or 30); after a limit change too.",
+			ES: "El máximo de pleno anunciado debe ser uno de los múltiplos del mínimo que el texto fija (nacional: 30; americana 1977: 20; Castilla y León: 10, 20 o 30; Comunitat Valenciana: 20 o 30); también tras un cambio de límites. Según el supuesto max-bet, max_bet se admite también como el mayor máximo de la mesa.",
+			EN: "The displayed pleno maximum must be one of the multiples of the minimum the text sets (national: 30; 1977 American: 20; Castilla y León: 10, 20 or 30; Valencia: 20 or 30); after a limit change too. Per the max-bet switch, max_bet is also accepted as the table's highest maximum.",
 		},
-		Basis: plenoMaxBasis,
+		Assumptions: []string{"max-bet"},
+		Basis:       plenoMaxBasis,
 	},
 	{
 		ID: LimitChanged, Games: both, Kind: rules.Violation, Severity: rules.Medium,
@@ -247,9 +252,10 @@ var Rules = []*rules.Rule{
 		ID: WheelDir, Games: both, Kind: rules.Violation, Severity: rules.Medium,
 		Title: rules.Text{ES: "Cilindro accionado en el mismo sentido que en la jugada anterior", EN: "Wheel spun the same way as on the previous spin"},
 		Doc: rules.Text{
-			ES: "El crupier debe accionar cada vez el cilindro en sentido opuesto al anterior (las tiradas nulas no cuentan como anteriores).",
-			EN: "The croupier must spin the wheel each time the opposite way to the previous spin (void spins do not count as previous).",
+			ES: "El crupier debe accionar cada vez el cilindro en sentido opuesto al anterior. Si las tiradas nulas con sentido registrado cuentan como anteriores lo decide el supuesto wheel-dir-void; por defecto se señala sólo lo que infringe ambas lecturas.",
+			EN: "The croupier must spin the wheel each time the opposite way to the previous spin. Whether void spins with recorded directions count as previous is the wheel-dir-void switch; by default only what breaks both readings is reported.",
 		},
+		Assumptions: []string{"wheel-dir-void"},
 		Basis: []rules.Basis{
 			{Instrument: rules.ES1977, Cites: []rules.Citation{c77("01.IV.3.a", 62, "accionar cada vez el cilindro en un sentido opuesto a la anterior")}},
 			{Instrument: rules.ES1979, Games: []string{French}, Cites: []rules.Citation{c79("01.4.3.1", 129, "accionar cada vez el cilindro en un sentido opuesto a la anterior")}},
@@ -273,7 +279,8 @@ var Rules = []*rules.Rule{
 	{
 		ID: LateBet, Games: both, Kind: rules.Violation, Severity: rules.High,
 		Title: rules.Text{ES: "Apuesta colocada después del «no va más»", EN: "Bet placed after «no va más»"},
-		Doc:   rules.Text{ES: "Desde el «no va más» ninguna postura puede ser colocada (o aceptada) sobre el paño.", EN: "From «no va más» no bet may be placed (or accepted) on the layout."},
+		Doc: rules.Text{ES: "Desde el «no va más» ninguna postura puede ser colocada (o aceptada) sobre el paño. Sin no_more_bets_at, una apuesta colocada después de que la bola se detuvo (el at de la jugada) lo fue necesariamente después del «no va más».",
+			EN: "From «no va más» no bet may be placed (or accepted) on the layout. Without no_more_bets_at, a bet placed after the ball came to rest (the round's at) was necessarily placed after «no va más»."},
 		Basis: []rules.Basis{
 			{Instrument: rules.ES1977, Cites: []rules.Citation{c77("01.IV.3.b", 63, "Desde entonces, ninguna postura puede ser colocada sobre el paño")}},
 			{Instrument: rules.ES1979, Games: []string{French}, Cites: []rules.Citation{c79("01.4.3.2", 131, "Desde entonces, ninguna postura puede ser colocada sobre el paño")}},
@@ -341,6 +348,72 @@ var Rules = []*rules.Rule{
 			{Instrument: rules.CyL2008, Games: []string{French}, Cites: []rules.Citation{cyl("01.IV", 85, "podrá haber un jefe de mesa por cada dos mesas contiguas")}},
 			{Instrument: rules.CyL2008, Games: []string{American}, Cites: []rules.Citation{cyl("02.III", 129, "podrá haber un jefe de mesa por cada cuatro mesas contiguas")}},
 			{Instrument: rules.CV2003, Games: []string{American}, Cites: []rules.Citation{cv("02.II", 519, "sin que el número total de mesas a su cargo pueda exceder de dos")}},
+		},
+	},
+	{
+		ID: BetAnnounced, Games: both, Kind: rules.Violation, Severity: rules.Info,
+		Title: rules.Text{ES: "Apuestas anunciadas donde el texto no las enumera (auditadas ficha a ficha)", EN: "Announced bets where the text does not list them (audited chip by chip)"},
+		Doc: rules.Text{
+			ES: "El texto nacional y el de Castilla y León no enumeran las apuestas anunciadas, pero cada una de sus fichas está en una combinación de la lista cerrada (caballo, transversal, cuadro, pleno): se auditan ficha a ficha (mínimo, máximo, pago) y se señalan una vez por sesión como información. Con announced-bets=closed-list son RUL-BET-TYPE.",
+			EN: "The national and Castilla y León texts do not list announced bets, but each of their chips sits on a combination of the closed list (caballo, transversal, cuadro, pleno): they are audited chip by chip (minimum, maximum, payout) and noted once per session as information. With announced-bets=closed-list they are RUL-BET-TYPE.",
+		},
+		Assumptions: []string{"announced-bets"},
+		Basis: []rules.Basis{
+			{Instrument: rules.ES1977, Cites: []rules.Citation{c77("01.IV.1", 35, "Los jugadores sólo pueden hacer uso de las combinaciones siguientes")}},
+			{Instrument: rules.ES1979, Games: []string{French}, Cites: []rules.Citation{c79("01.4.1", 67, "Los jugadores sólo pueden hacer uso de las combinaciones siguientes")}},
+			ref77(rules.ES1979, note79, []string{American}, c77("01.IV.1", 35, "Los jugadores sólo pueden hacer uso de las combinaciones siguientes")),
+			ref77(rules.CyL2008, noteCyL, nil, c77("01.IV.1", 35, "Los jugadores sólo pueden hacer uso de las combinaciones siguientes")),
+		},
+	},
+	{
+		ID: Spinner, Games: both, Kind: rules.Violation, Severity: rules.Medium,
+		Title: rules.Text{ES: "Cilindro accionado por quien no es crupier de la mesa", EN: "Wheel spun by someone who is not a croupier of the table"},
+		Doc: rules.Text{
+			ES: "Accionar el cilindro y lanzar la bola es tarea de los crupieres: una tirada cuyo dealer_id es el jefe, el subjefe o un extremo de la mesa en ese momento lo infringe (las tiradas seguidas del mismo empleado forman un hallazgo). Un dealer_id que no figura en el personal de la mesa a esa hora se señala como dato incoherente.",
+			EN: "Spinning the wheel and launching the ball is the croupiers' task: a spin whose dealer_id is the table's jefe, subjefe or an extremo at that time breaks it (consecutive spins by the same employee make one finding). A dealer_id not on the table's staff at that time is reported as inconsistent data.",
+		},
+		Basis: []rules.Basis{
+			{Instrument: rules.ES1977, Games: []string{French}, Cites: []rules.Citation{c77("01.III.2.b", 31, "deben encargarse, sucesivamente y siguiendo un orden de rotación establecido, de accionar el cilindro y lanzar la bola")}},
+			{Instrument: rules.ES1977, Games: []string{American}, Cites: []rules.Citation{c77("01.IV.3.a", 62, "El «croupier» encargado de maniobrar el aparato"), c77("02", 68, "las disposiciones referentes a la ruleta contenidas en el epígrafe 01")}},
+			{Instrument: rules.ES1979, Games: []string{French}, Cites: []rules.Citation{c79("01.3.2.2", 59, "deben encargarse, sucesivamente y siguiendo un orden de rotación establecido, de accionar el cilindro y lanzar la bola")}},
+			ref77(rules.ES1979, note79, []string{American}, c77("01.IV.3.a", 62, "El «croupier» encargado de maniobrar el aparato"), c77("02", 68, "las disposiciones referentes a la ruleta contenidas en el epígrafe 01")),
+			{Instrument: rules.CyL2008, Games: []string{French}, Cites: []rules.Citation{cyl("01.IV", 91, "deben encargarse, sucesivamente y siguiendo un orden de rotación establecido, de accionar el cilindro y lanzar la bola")}},
+			ref77(rules.CyL2008, noteCyL, []string{American}, c77("01.IV.3.a", 62, "El «croupier» encargado de maniobrar el aparato")),
+			{Instrument: rules.CV2003, Games: []string{French}, Cites: []rules.Citation{cv("01.III.2.b", 249, "deben encargarse, sucesivamente y siguiendo un orden de rotación establecido, de accionar el cilindro y lanzar la bola")}},
+			{Instrument: rules.CV2003, Games: []string{American}, Cites: []rules.Citation{cv("02.II", 523, "Se encarga de accionar el cilindro y de lanzar la bola")}},
+		},
+	},
+	{
+		ID: Rotation, Games: []string{French}, Kind: rules.Violation, Severity: rules.Low,
+		Title: rules.Text{ES: "Crupier al cilindro sin relevo", EN: "Croupier at the wheel without relief"},
+		Doc: rules.Text{
+			ES: "Los crupieres accionan el cilindro «sucesivamente y siguiendo un orden de rotación establecido». El texto no fija la duración del turno: se señala sólo a un crupier que lanzó todas las tiradas seguidas durante más tiempo del que fija el supuesto croupier-relief (por defecto, cuatro horas).",
+			EN: "Croupiers spin the wheel «in turn, following an established rotation». The text sets no length for a turn: only a croupier who launched every spin in a row for longer than the croupier-relief switch sets (by default, four hours) is reported.",
+		},
+		Assumptions: []string{"croupier-relief"},
+		Basis: []rules.Basis{
+			{Instrument: rules.ES1977, Cites: []rules.Citation{c77("01.III.2.b", 31, "sucesivamente y siguiendo un orden de rotación establecido")}},
+			{Instrument: rules.ES1979, Cites: []rules.Citation{c79("01.3.2.2", 59, "sucesivamente y siguiendo un orden de rotación establecido")}},
+			{Instrument: rules.CyL2008, Cites: []rules.Citation{cyl("01.IV", 91, "sucesivamente y siguiendo un orden de rotación establecido")}},
+			{Instrument: rules.CV2003, Cites: []rules.Citation{cv("01.III.2.b", 249, "sucesivamente y siguiendo un orden de rotación establecido")}},
+		},
+	},
+	{
+		ID: CrewTables, Games: both, Kind: rules.Violation, Severity: rules.Medium,
+		Title: rules.Text{ES: "Empleado del personal de una mesa en otra ruleta a la vez", EN: "A table's crew member at another roulette at the same time"},
+		Doc: rules.Text{
+			ES: "El texto da a cada ruleta su propio personal: un crupier, extremo, subjefe o jefe registrado en dos mesas de ruleta a horas que se solapan lo infringe. Donde el texto permite compartir el jefe entre mesas, el límite lo comprueba RUL-JEFE-TABLES.",
+			EN: "The text gives each roulette its own crew: a croupier, extremo, subjefe or jefe recorded at two roulette tables at overlapping times breaks it. Where the text lets tables share a jefe, RUL-JEFE-TABLES checks the limit.",
+		},
+		Basis: []rules.Basis{
+			{Instrument: rules.ES1977, Games: []string{French}, Cites: []rules.Citation{c77("01.III.1", 26, "El personal afecto a cada ruleta comprende")}},
+			{Instrument: rules.ES1977, Games: []string{American}, Cites: []rules.Citation{c77("02.II.b", 76, "El personal afecto a cada ruleta comprende un jefe de mesa y croupier.")}},
+			{Instrument: rules.ES1979, Games: []string{French}, Cites: []rules.Citation{c79("01.3.1", 49, "El personal afecto a cada ruleta comprende")}},
+			ref77(rules.ES1979, note79, []string{American}, c77("02.II.b", 76, "El personal afecto a cada ruleta comprende un jefe de mesa y croupier.")),
+			{Instrument: rules.CyL2008, Games: []string{French}, Cites: []rules.Citation{cyl("01.IV", 83, "Un jefe de mesa, dos crupieres y un extremo de mesa")}},
+			{Instrument: rules.CyL2008, Games: []string{American}, Cites: []rules.Citation{cyl("02.III", 125, "El personal afecto a cada mesa comprende un jefe de mesa, un crupier")}},
+			{Instrument: rules.CV2003, Games: []string{French}, Cites: []rules.Citation{cv("01.III.1", 197, "El personal afecto a la ruleta comprende")}},
+			{Instrument: rules.CV2003, Games: []string{American}, Cites: []rules.Citation{cv("02.II", 523, "Se encarga de accionar el cilindro y de lanzar la bola")}},
 		},
 	},
 }
