@@ -1,0 +1,222 @@
+package poker
+
+import (
+	"sort"
+	"strconv"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/audit/shoe"
+	"github.com/veedor/veedor/rules"
+	"github.com/veedor/veedor/rules/cards"
+	pk "github.com/veedor/veedor/rules/poker"
+)
+
+// owner is the bettor of the side bet's box who made it (same player or
+// seat), else the box's first bettor; nil when the box has none.
+func owner(b *logs.Bet, bts []*bettor) *bettor {
+	key := bettorKey(b)
+	for _, bt := range bts {
+		if bt.key == key && bt.ante != nil {
+			return bt
+		}
+	}
+	for _, bt := range bts {
+		if bt.ante != nil {
+			return bt
+		}
+	}
+	return nil
+}
+
+// checkSides checks the insurance and progressive bets of a played round.
+func (x *session) checkSides(rd *round, sides []*logs.Bet, boxes map[int][]*bettor, unit *logs.Cents) {
+	var prog []*logs.Bet
+	for _, b := range sides {
+		box, _ := strconv.Atoi(b.Hand)
+		bt := owner(b, boxes[box])
+		if b.Type == BetProgressive {
+			x.late(pk.RuleSDLateBet, b, rd)
+			prog = append(prog, b)
+			continue
+		}
+		x.late(pk.RuleSDInsurance, b, rd)
+		if 2*b.Stake > rd.min {
+			x.report(audit.Finding{Rule: pk.RuleSDInsurance, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "stake", AtStake: b.Stake, Cite: pk.InsMaxCyL,
+				Expected: audit.Textf("≤ %s (mitad del mínimo %s)", "≤ %s (half the minimum %s)", rd.min/2, rd.min), Recorded: audit.Plain(b.Stake.String()),
+				Detail: audit.Textf("Seguro de %s por encima de la mitad del mínimo de la mesa.", "Insurance of %s above half the table minimum.", b.Stake)})
+		}
+		if x.ctx.Assume.Is(pk.SwInsUnit, "fixed-unit") {
+			if *unit == 0 {
+				*unit = b.Stake
+			} else if b.Stake != *unit {
+				x.report(audit.Finding{Rule: pk.RuleSDInsurance, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "stake", AtStake: b.Stake, Cite: pk.Insurance[3].Cite, Assumptions: x.assume(pk.SwInsUnit),
+					Expected: audit.Plain(unit.String()), Recorded: audit.Plain(b.Stake.String()),
+					Detail: audit.Textf("Seguro de %s distinto de la cantidad única de la sesión (%s).", "Insurance of %s other than the session's single amount (%s).", b.Stake, *unit)})
+			}
+		}
+		if bt == nil || bt.hand == nil {
+			continue
+		}
+		var ok []pay
+		var cite rules.Citation
+		p, wins := pk.PayFor(pk.Insurance, bt.eval.Class)
+		prize := []pay{{0, b.Stake * logs.Cents(p.Times)}, {b.Stake, b.Stake * logs.Cents(p.Times)}}
+		switch {
+		case !wins:
+			ok = []pay{{0, 0}}
+		case bt.fold != nil && x.ctx.Assume.Is(pk.SwInsDealer, "played"):
+			ok, cite = []pay{{0, 0}}, p.Cite
+		case bt.fold != nil && x.ctx.Assume.Is(pk.SwInsDealer, pk.Either):
+			ok, cite = append(prize, pay{0, 0}), p.Cite
+		default:
+			ok, cite = prize, p.Cite
+		}
+		if !has(ok, b) {
+			x.report(audit.Finding{Rule: pk.RuleSDInsurance, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "paid", AtStake: b.Stake, Cite: cite,
+				Assumptions: x.assume(pk.SwInsDealer, pk.SwInsUnit), Delta: b.Paid - ok[0].paid,
+				Expected: audit.Settlement(ok[0].ret, ok[0].paid), Recorded: audit.Settlement(b.Returned, b.Paid),
+				Detail: audit.Textf("Seguro %s sobre la casilla %s (%s).", "Insurance %s on box %s (%s).", b.ID, b.Hand, rules.Text{ES: bt.eval.Class.ES(), EN: bt.eval.Class.EN()})})
+		}
+	}
+	if len(prog) > 0 {
+		x.progressive(rd, prog, boxes)
+	}
+}
+
+// prize is one progressive bet and the amounts it may be paid.
+type prize struct {
+	b    *logs.Bet
+	bt   *bettor
+	ok   []logs.Cents
+	cite rules.Citation
+}
+
+// progressive checks the progressive (CyL) or carrusel (CV) bets of a round.
+func (x *session) progressive(rd *round, prog []*logs.Bet, boxes map[int][]*bettor) {
+	var shares []*prize
+	for _, b := range prog {
+		box, _ := strconv.Atoi(b.Hand)
+		bt := owner(b, boxes[box])
+		if bt == nil || bt.hand == nil {
+			continue
+		}
+		c := bt.eval.Class
+		fold := bt.fold != nil
+		pz := &prize{b: b, bt: bt}
+		if x.in == rules.CV2003 {
+			// A minimum table, in money or in kind: a money prize below it.
+			if p, ok := pk.PayFor(pk.Carrusel, c); ok && b.Paid > 0 && b.Paid < b.Stake*logs.Cents(p.Times) && !(fold && !x.ctx.Assume.Is(pk.SwProgFold, "paid")) {
+				x.report(audit.Finding{Rule: pk.RuleSDProgressive, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "paid", AtStake: b.Stake, Cite: p.Cite,
+					Delta: b.Paid - b.Stake*logs.Cents(p.Times), Expected: audit.Textf("≥ %s", "≥ %s", b.Stake*logs.Cents(p.Times)), Recorded: audit.Plain(b.Paid.String()),
+					Detail: audit.Textf("Premio del carrusel de %s por %s: por debajo de la tabla mínima.", "Carrusel prize of %s for %s: below the minimum table.", b.Paid, rules.Text{ES: c.ES(), EN: c.EN()})})
+			}
+			continue
+		}
+		if p, ok := pk.PayFor(pk.Progressive, c); ok {
+			pz.ok, pz.cite = []logs.Cents{b.Stake * logs.Cents(p.Times)}, p.Cite
+		} else if p, ok := pk.PayFor(pk.PotShare, c); ok {
+			pz.cite = p.Cite
+			shares = append(shares, pz)
+			continue
+		} else {
+			pz.ok = []logs.Cents{0}
+		}
+		x.checkPrize(pz, fold)
+	}
+	if len(shares) == 0 {
+		return
+	}
+	pot, ok := x.pot(rd.r.No)
+	if !ok {
+		x.miss("events progresivo pot=", pk.RuleSDProgressive)
+		return
+	}
+	// Highest hand first; each takes its share of what remains, equal
+	// straight flushes each a tenth of the pot the round began with.
+	sort.SliceStable(shares, func(i, j int) bool { return pk.Compare(shares[i].bt.eval, shares[j].bt.eval, false) > 0 })
+	seq := map[*prize]logs.Cents{}
+	ana := map[*prize]logs.Cents{}
+	rest := pot
+	for i := 0; i < len(shares); {
+		j := i + 1
+		for j < len(shares) && pk.Compare(shares[i].bt.eval, shares[j].bt.eval, false) == 0 {
+			j++
+		}
+		p, _ := pk.PayFor(pk.PotShare, shares[i].bt.eval.Class)
+		pct := logs.Cents(p.Times)
+		if j-i > 1 {
+			for _, s := range shares[i:j] {
+				ana[s] = pot * pct / 100
+			}
+		}
+		for _, s := range shares[i:j] {
+			if j-i > 1 && shares[i].bt.eval.Class == pk.StraightFlush {
+				seq[s] = pot * pct / 100 // the text's own rule for equal straight flushes
+			} else {
+				seq[s] = rest * pct / 100
+			}
+			rest -= seq[s]
+		}
+		i = j
+	}
+	for _, s := range shares {
+		ok := []logs.Cents{seq[s]}
+		if a, has := ana[s]; has && s.bt.eval.Class != pk.StraightFlush {
+			switch x.ctx.Assume[pk.SwProgEqual] {
+			case "analogy":
+				ok = []logs.Cents{a}
+			case pk.Either:
+				ok = append(ok, a)
+			}
+		}
+		s.ok = ok
+		x.checkPrize(s, s.bt.fold != nil)
+	}
+}
+
+// checkPrize compares a progressive bet's payment with the amounts allowed
+// (within a cent: a percentage of the pot), the fold switch applied.
+func (x *session) checkPrize(p *prize, fold bool) {
+	b := p.b
+	ok := p.ok
+	if fold && ok[0] != 0 {
+		switch x.ctx.Assume[pk.SwProgFold] {
+		case "forfeited":
+			ok = []logs.Cents{0}
+		case pk.Either:
+			ok = append(ok, 0)
+		}
+	}
+	for _, want := range ok {
+		if b.Returned == 0 && within(b.Paid, want) {
+			return
+		}
+	}
+	x.report(audit.Finding{Rule: pk.RuleSDProgressive, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "paid", AtStake: b.Stake, Cite: p.cite,
+		Assumptions: x.assume(pk.SwProgFold, pk.SwProgEqual), Delta: b.Returned + b.Paid - ok[0],
+		Expected: audit.Settlement(0, ok[0]), Recorded: audit.Settlement(b.Returned, b.Paid),
+		Detail: audit.Textf("Progresivo %s sobre la casilla %s (%s, %s).", "Progressive %s on box %s (%s, %s).", b.ID, b.Hand, cardsText(p.bt), rules.Text{ES: p.bt.eval.Class.ES(), EN: p.bt.eval.Class.EN()})})
+}
+
+// pot reads the progresivo event of a round: pot=X, the pot as the round began.
+func (x *session) pot(round int) (logs.Cents, bool) {
+	for i := range x.s.Events {
+		e := &x.s.Events[i]
+		if e.Kind != KindProgressive || e.Round != round {
+			continue
+		}
+		kv, err := shoe.Detail(e.Detail)
+		if err == nil {
+			if v, err := logs.ParseCents(kv["pot"]); err == nil {
+				return v, true
+			}
+		}
+		x.report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail", Recorded: audit.Plain(e.Detail), Expected: audit.Plain("pot=X"),
+			Detail: audit.Textf("Evento progresivo ilegible.", "Unreadable progresivo event.")})
+		return 0, false
+	}
+	return 0, false
+}
+
+func cardsText(bt *bettor) string { return cards.List(bt.hand) }
