@@ -281,7 +281,7 @@ func (a *auditRun) openStore() error {
 
 // audit replays the sessions selected.
 func (a *auditRun) audit() error {
-	res, err := audit.Run(a.source, audit.Options{Region: a.region, Assume: a.assume, Version: Version, GeneratedAt: a.at})
+	res, err := audit.Run(a.source, audit.Options{Region: a.region, Assume: a.assume, Version: Version, GeneratedAt: a.at, Log: a.src})
 	a.prog.finish()
 	if err != nil {
 		var se *history.StoreError
@@ -349,42 +349,71 @@ func (a *auditRun) writeManifest() error {
 func (a *auditRun) status() error {
 	c, res := a.c, a.res
 	t := res.Totals()
-	var read, audited, rejected int64
-	for _, n := range res.Counts {
-		read, audited, rejected = read+n.Read, audited+n.Audited, rejected+n.Rejected
+	st := exitStatus(res, a.ids, a.waivers)
+	if !c.Bool("quiet") || st.code != exitClean {
+		a.printSummary(t, st)
 	}
-	counting := 0
-	for _, id := range a.ids {
-		if _, ok := a.waivers[id]; !ok {
-			counting++
-		}
-	}
-	status := exitClean
-	switch {
-	case rejected > 0 || read != audited+rejected:
-		status = exitUnusable
-	case counting > 0:
-		status = exitFindings
-	}
-	if !c.Bool("quiet") || status != exitClean {
-		printSummary(c, res, t, read, audited, rejected, a.inc, a.rec, a.storePath, a.since, a.until, counting, len(a.ids)-counting, a.wrote)
-	}
-	a.logger.Info("done", "status", status, "findings", len(res.Findings), "counting", counting)
-	switch status {
+	a.logger.Info("done", "status", st.code, "findings", len(res.Findings), "counting", st.counting)
+	switch st.code {
 	case exitUnusable:
-		return cli.Exit(fmt.Sprintf("%d input rows could not be audited (see the data-quality section)", rejected), exitUnusable)
+		var why []string
+		if st.rejected > 0 {
+			why = append(why, fmt.Sprintf("%d input rows could not be audited (see the data-quality section)", st.rejected))
+		}
+		if st.read != st.audited+st.rejected {
+			why = append(why, fmt.Sprintf("rows read %d != audited %d + rejected %d", st.read, st.audited, st.rejected))
+		}
+		for _, u := range res.Unusable {
+			why = append(why, "the log is unusable: "+u.EN)
+		}
+		return cli.Exit(strings.Join(why, "; "), exitUnusable)
 	case exitFindings:
 		if a.st != nil {
-			return cli.Exit(fmt.Sprintf("%d findings count toward the status (%d waived)", counting, len(a.ids)-counting), exitFindings)
+			return cli.Exit(fmt.Sprintf("%d findings count toward the status (%d waived)", st.counting, st.waived), exitFindings)
 		}
 		return cli.Exit("", exitFindings)
 	}
 	return nil
 }
 
-func printSummary(c *cli.Context, res *audit.Result, t audit.Totals, read, audited, rejected int64, inc *history.Incremental,
-	rec *history.Recorded, store, since, until string, counting, waived int, wrote []string) {
-	w := c.App.Writer
+// auditStatus is the exit status of an audit and what it rests on.
+type auditStatus struct {
+	code                    int
+	read, audited, rejected int64
+	counting, waived, info  int // findings that count toward the status, waived, of severity info
+}
+
+// exitStatus decides the status of an audit (README, "Exit status"): 2 when
+// rows were rejected, the reconciliation does not hold or the log is
+// unusable as a whole; 1 when findings of a severity above info are not
+// waived; else 0. Information never turns the status: a nightly job would
+// read a valid log as a failure. ids are the findings' IDs, in order.
+func exitStatus(res *audit.Result, ids []string, waivers map[string]history.Waiver) auditStatus {
+	var st auditStatus
+	for _, n := range res.Counts {
+		st.read, st.audited, st.rejected = st.read+n.Read, st.audited+n.Audited, st.rejected+n.Rejected
+	}
+	for i := range res.Findings {
+		if _, ok := waivers[ids[i]]; ok {
+			st.waived++
+		} else if res.Findings[i].Severity == rules.Info {
+			st.info++
+		} else {
+			st.counting++
+		}
+	}
+	switch {
+	case st.rejected > 0 || st.read != st.audited+st.rejected || len(res.Unusable) > 0:
+		st.code = exitUnusable
+	case st.counting > 0:
+		st.code = exitFindings
+	}
+	return st
+}
+
+func (a *auditRun) printSummary(t audit.Totals, st auditStatus) {
+	w, res, inc, rec := a.c.App.Writer, a.res, a.inc, a.rec
+	since, until := a.since, a.until
 	fmt.Fprintf(w, "audited %d sessions, %d rounds, %d bets under %s: %d violations, %d data-quality findings\n",
 		t.Sessions, t.Rounds, t.Bets, instrumentIDs(res), t.Violations, t.DataIssues)
 	if inc != nil {
@@ -407,16 +436,19 @@ func printSummary(c *cli.Context, res *audit.Result, t audit.Totals, read, audit
 			fmt.Fprintln(w, "skipped "+strings.Join(parts, ", "))
 		}
 	}
-	fmt.Fprintf(w, "rows read %d = audited %d + rejected %d\n", read, audited, rejected)
+	fmt.Fprintf(w, "rows read %d = audited %d + rejected %d\n", st.read, st.audited, st.rejected)
 	if rec != nil {
 		if rec.Repeat {
-			fmt.Fprintf(w, "run %d repeated (same log, inputs and options): nothing new recorded in %s; the reports are run %d's\n", rec.Run, store, rec.Run)
+			fmt.Fprintf(w, "run %d repeated (same log, inputs and options): nothing new recorded in %s; the reports are run %d's\n", rec.Run, a.storePath, rec.Run)
 		} else {
-			fmt.Fprintf(w, "run %d recorded in %s: %d new findings, %d already known\n", rec.Run, store, len(rec.New), len(rec.Known))
+			fmt.Fprintf(w, "run %d recorded in %s: %d new findings, %d already known\n", rec.Run, a.storePath, len(rec.New), len(rec.Known))
 		}
-		fmt.Fprintf(w, "%d findings count toward the status, %d waived\n", counting, waived)
+		fmt.Fprintf(w, "%d findings count toward the status, %d waived\n", st.counting, st.waived)
 	}
-	for _, p := range wrote {
+	if st.info > 0 {
+		fmt.Fprintf(w, "%d findings of severity info (not waived) do not count toward the status\n", st.info)
+	}
+	for _, p := range a.wrote {
 		fmt.Fprintf(w, "wrote %s\n", p)
 	}
 }

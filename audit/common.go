@@ -116,6 +116,47 @@ func (c *Context) Bets(usable map[int]bool) []*logs.Bet {
 	return out
 }
 
+// sessionChecks are the checks of a whole session that every game
+// inherits, whatever its replay does (the engine runs them): bets and events
+// outside the session's hours (DQ-TIME, log format §6 rule 5). A bet on a
+// round itself outside the hours is left to that round's finding, so one
+// wrong clock is not reported once per bet.
+func (c *Context) sessionChecks() {
+	s := c.Session
+	outside := func(t time.Time) bool { return t.Before(s.OpenedAt) || t.After(s.ClosedAt) }
+	hours := Plain(s.OpenedAt.Format(time.RFC3339) + " – " + s.ClosedAt.Format(time.RFC3339))
+	var late map[int]bool // rounds outside the hours, built on first use
+	for i := range s.Bets {
+		b := &s.Bets[i]
+		if b.PlacedAt.IsZero() || !outside(b.PlacedAt) {
+			continue
+		}
+		if late == nil {
+			late = map[int]bool{}
+			for j := range s.Rounds {
+				if outside(s.Rounds[j].At) {
+					late[s.Rounds[j].No] = true
+				}
+			}
+		}
+		if late[b.Round] {
+			continue
+		}
+		c.Report(Finding{Rule: DQTime, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "placed_at",
+			Expected: hours, Recorded: Plain(b.PlacedAt.Format(time.RFC3339)),
+			Detail: Textf("La apuesta %s está fuera del horario de la sesión.", "Bet %s is outside the session's hours.", b.ID)})
+	}
+	for i := range s.Events {
+		e := &s.Events[i]
+		if !outside(e.At) {
+			continue
+		}
+		c.Report(Finding{Rule: DQTime, Round: e.Round, At: e.At, Source: e.Pos, Column: "at",
+			Expected: hours, Recorded: Plain(e.At.Format(time.RFC3339)),
+			Detail: Textf("El evento %s está fuera del horario de la sesión.", "Event %s is outside the session's hours.", e.Kind)})
+	}
+}
+
 // NewContext is a Context for one session outside a Run, for unit tests of
 // replays and of what they share; findings returns what was reported so far
 // and rejected the rows rejected per table.

@@ -81,6 +81,10 @@ type Options struct {
 	// within while what it must keep (the result) is smaller (0: 200 MiB;
 	// negative: leave the collector alone). See governMemory.
 	MemoryBudget int64
+	// Log is the whole log when the source audited is a selection of it (a
+	// period, or the sessions not audited yet): an empty log is judged on
+	// it, so a selection that leaves every session out is no empty log.
+	Log logs.Source
 }
 
 // Context is what a replay sees of one session: the law in force, the
@@ -185,6 +189,7 @@ type sessionOut struct {
 	in       *rules.Instrument
 	staffed  *StaffedSession
 	dealt    map[string]int // dealer → rounds dealt (played)
+	noRounds *Finding       // DQ-NO-ROUNDS, filed at the end if the log has rounds at all
 	err      error          // an internal error (a panic in a replay)
 }
 
@@ -203,6 +208,11 @@ type run struct {
 	rejectFindings findingStore
 	readerRejected map[string]int64
 	intern         map[string]string // casino, table, game, variant, employee strings kept across sessions
+	// Sessions without a round, and their index in res.Sessions: reported
+	// one by one only when the log has rounds at all (a log without any is
+	// unusable as a whole, said once in Result.Unusable).
+	noRounds   []Finding
+	noRoundsAt []int
 }
 
 // fill completes a finding from its rule; false when the rule does not apply.
@@ -301,11 +311,69 @@ func Run(src logs.Source, opt Options) (*Result, error) {
 		}
 		c.Finish(&CrossContext{run: r}, sessions)
 	}
-	for t, n := range src.Read() {
+	read := src.Read()
+	for t, n := range read {
 		r.count(t).Read = n
 	}
+	whole := read
+	if opt.Log != nil {
+		whole = opt.Log.Read()
+	}
+	if whole[logs.TRounds] > 0 {
+		r.findings = append(r.findings, r.noRounds...)
+		for _, i := range r.noRoundsAt {
+			r.res.Sessions[i].Findings++
+		}
+	}
+	r.noRounds, r.noRoundsAt = nil, nil
 	r.finish(src)
+	audited := 0
+	for i := range r.res.Sessions {
+		if !r.res.Sessions[i].Rejected {
+			audited++
+		}
+	}
+	r.res.Unusable = emptyLog(whole, read, audited)
 	return r.res, nil
+}
+
+// emptyLog says what makes a log unusable as a whole though it was read
+// without error: no session at all, no session that could be audited, no
+// round, or rounds without a single bet. log counts the rows of the whole
+// log, read those of the sessions selected, audited the sessions audited.
+func emptyLog(log, read logs.Counts, audited int) []rules.Text {
+	var out []rules.Text
+	total := int64(0)
+	for _, t := range logs.Tables {
+		total += log[t]
+	}
+	switch {
+	case total == 0:
+		out = append(out, rules.Text{
+			ES: "El registro está vacío: ninguna de sus tablas (sessions, staff, rounds, bets, events) tiene filas. No hay nada que auditar.",
+			EN: "The log is empty: none of its tables (sessions, staff, rounds, bets, events) has a row. There is nothing to audit."})
+	case log[logs.TSessions] == 0:
+		out = append(out, rules.Text{
+			ES: "La tabla sessions no tiene filas: ninguna sesión que auditar (las filas de las demás tablas se rechazan).",
+			EN: "Table sessions has no rows: no session to audit (the rows of the other tables are rejected)."})
+	case read[logs.TSessions] > 0 && audited == 0:
+		out = append(out, rules.Text{
+			ES: fmt.Sprintf("No se pudo auditar ninguna de las %d sesiones leídas: todas se rechazaron (ver la calidad de los datos).", read[logs.TSessions]),
+			EN: fmt.Sprintf("None of the %d sessions read could be audited: all were rejected (see data quality).", read[logs.TSessions])})
+	}
+	if total == 0 || log[logs.TSessions] == 0 {
+		return out
+	}
+	if log[logs.TRounds] == 0 {
+		out = append(out, rules.Text{
+			ES: "La tabla rounds no tiene filas: ninguna sesión tiene jugadas que auditar.",
+			EN: "Table rounds has no rows: no session has a round to audit."})
+	} else if log[logs.TBets] == 0 {
+		out = append(out, rules.Text{
+			ES: fmt.Sprintf("La tabla bets no tiene filas aunque hay %d jugadas: sin apuestas no se puede comprobar ninguna liquidación ni límite.", log[logs.TRounds]),
+			EN: fmt.Sprintf("Table bets has no rows though there are %d rounds: without bets no settlement or limit can be checked.", log[logs.TRounds])})
+	}
+	return out
 }
 
 // defaultBudget is the heap an audit aims at while its result is small.
@@ -518,6 +586,15 @@ func (r *run) audit(s *logs.Session) (out *sessionOut) {
 	out.in, out.game = in, g
 	ctx := &Context{Instrument: in, Assume: r.opt.Assume, Session: s, out: out}
 	g.Audit(ctx, s)
+	ctx.sessionChecks()
+	if len(s.Rounds) == 0 {
+		f := Finding{Rule: DQNoRounds, Casino: s.Casino, Table: s.Table, Session: s.ID, Game: s.Game, At: s.OpenedAt,
+			Source: s.Pos, Column: "session_id", Recorded: Plain("0"),
+			Detail: Textf("La sesión no tiene ninguna jugada utilizable: no hay juego que auditar en ella.",
+				"The session has no usable round: there is no play to audit in it.")}
+		fill(&f, in, s.Game, r.opt.Assume)
+		out.noRounds = &f
+	}
 	out.sum.Instrument = in.ID
 	out.dealt = map[string]int{}
 	for i := range s.Rounds {
@@ -569,6 +646,12 @@ func (r *run) merge(out *sessionOut) {
 		f := &out.findings[i]
 		f.Session, f.Casino, f.Table, f.Game = sum.ID, sum.Casino, sum.Table, sum.Game
 		r.stored.add(f)
+	}
+	if out.noRounds != nil {
+		f := *out.noRounds
+		f.Session, f.Casino, f.Table, f.Game = sum.ID, sum.Casino, sum.Table, sum.Game
+		r.noRounds = append(r.noRounds, f)
+		r.noRoundsAt = append(r.noRoundsAt, len(r.res.Sessions))
 	}
 	r.res.Sessions = append(r.res.Sessions, sum)
 	if sum.Rejected {

@@ -14,6 +14,7 @@ const (
 	DQTime      = "DQ-TIME"
 	DQEvent     = "DQ-EVENT"
 	DQMissing   = "DQ-MISSING"
+	DQNoRounds  = "DQ-NO-ROUNDS"
 )
 
 func dq(id string, sev rules.Severity, es, en, des, den string) *rules.Rule {
@@ -42,14 +43,17 @@ var QualityRules = []*rules.Rule{
 		"Un bet_id repetido en la sesión: la segunda fila se rechaza.",
 		"A bet_id repeated within the session: the second row is rejected."),
 	dq(DQTime, rules.Low, "Horas fuera de orden", "Times out of order",
-		"Una jugada anterior a la precedente o fuera del horario de la sesión.",
-		"A round earlier than the one before it, or outside the session's hours."),
+		"Una jugada anterior a la precedente, o una jugada, apuesta (placed_at) o evento fuera del horario de la sesión (formato del registro, §6, regla 5). La apuesta de una jugada que ya está fuera del horario no se señala aparte.",
+		"A round earlier than the one before it, or a round, bet (placed_at) or event outside the session's hours (log format, §6, rule 5). A bet on a round itself outside the hours is not reported apart."),
 	dq(DQEvent, rules.Low, "Evento ilegible", "Unreadable event",
 		"Un evento cuyo detalle no se puede interpretar (p. ej. un cambio de límites sin importes).",
 		"An event whose detail cannot be interpreted (e.g. a limit change without amounts)."),
 	dq(DQMissing, rules.Info, "Dato no registrado: regla no auditable", "Field not recorded: rule not auditable",
 		"Falta un dato opcional que una regla necesita; la regla no se comprueba donde falta.",
 		"An optional field a rule needs is missing; the rule is not checked where it is."),
+	dq(DQNoRounds, rules.Medium, "Sesión sin jugadas", "Session without rounds",
+		"Una sesión sin ninguna jugada utilizable (ninguna registrada, o todas rechazadas) en un registro que sí tiene jugadas: no hay juego que auditar en ella, y no se da por auditada sin más. Un registro sin ninguna jugada es inutilizable en su conjunto (estado 2) y se dice una sola vez.",
+		"A session with no usable round (none recorded, or all rejected) in a log that has rounds: there is no play to audit in it, and it is not passed as audited without a word. A log without any round is unusable as a whole (status 2), said once."),
 }
 
 func init() { rules.Register(QualityRules...) }

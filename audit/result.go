@@ -111,7 +111,11 @@ type Result struct {
 	Dealers     []DealerCount       `json:"dealers"` // rounds dealt per croupier, by casino and dealer
 	Counts      []TableCount        `json:"counts"`
 	Notices     []string            `json:"notices,omitempty"` // e.g. unknown extra columns
-	Findings    []Finding           `json:"findings"`
+	// Unusable says, in both languages, what makes the log unusable as a
+	// whole though no row may be at fault: no session, or rounds without a
+	// single bet. A log with such a defect is not a clean log (status 2).
+	Unusable []rules.Text `json:"unusable,omitempty"`
+	Findings []Finding    `json:"findings"`
 }
 
 // AssumptionInForce is a switch and the reading applied.
