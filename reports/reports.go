@@ -67,10 +67,13 @@ func stamp(r *audit.Result) time.Time {
 
 // writeAtomic writes path through a temporary file in the same directory and
 // renames it into place, so a crash never leaves half a report where the last
-// good one was.
+// good one was. The report gets the mode any new file of the user gets (the
+// umask applies; see createTemp), and temporary files a killed run left
+// beside it are cleared first.
 func writeAtomic(path string, write func(tmp *os.File) error) (err error) {
 	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	cleanStale(path)
+	tmp, err := createTemp(dir, "."+filepath.Base(path))
 	if err != nil {
 		return err
 	}
@@ -87,10 +90,6 @@ func writeAtomic(path string, write func(tmp *os.File) error) (err error) {
 		return err
 	}
 	if err = tmp.Close(); err != nil {
-		return err
-	}
-	// CreateTemp makes 0600 files; a report is an ordinary document.
-	if err = os.Chmod(tmp.Name(), 0o644); err != nil {
 		return err
 	}
 	if err = os.Rename(tmp.Name(), path); err != nil {

@@ -83,7 +83,7 @@ func renderXLSX(out *os.File, r *audit.Result, opt Options) (err error) {
 	// goes straight to a temporary file instead, then is rewritten with its
 	// entries in a fixed order (excelize emits stream-written sheets in map
 	// order) for reproducible bytes.
-	raw, err := os.CreateTemp(filepath.Dir(out.Name()), ".veedor-xlsx-*")
+	raw, err := createTemp(filepath.Dir(out.Name()), xlsxScratch)
 	if err != nil {
 		return err
 	}
