@@ -188,6 +188,8 @@ func (f *csvFile) openStream(hashing bool) (*csvStream, []string, error) {
 	switch {
 	case err == io.EOF:
 		err = fmt.Errorf("%s: empty file (the header line is required)", f.path)
+	case errors.As(err, &pe) && pe.Err == errTooManyFields:
+		err = fmt.Errorf("%s: the header has more than %d columns", f.path, maxColumns)
 	case errors.As(err, &pe):
 		err = fmt.Errorf("%s: header line unreadable: %s", f.path, syntaxError(pe))
 	case err != nil:
@@ -199,10 +201,6 @@ func (f *csvFile) openStream(hashing bool) (*csvStream, []string, error) {
 	}
 	if f.colAt != nil {
 		return st, nil, nil
-	}
-	if st.r.fields() > maxColumns {
-		fh.Close()
-		return nil, nil, fmt.Errorf("%s: the header has %d columns; at most %d are read", f.path, st.r.fields(), maxColumns)
 	}
 	rec := make([]string, st.r.fields())
 	for i := range rec {

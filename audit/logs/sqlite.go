@@ -347,8 +347,23 @@ func (s *sqliteSource) wrap(table string, err error) error {
 	return fmt.Errorf("%s: cannot read the SQLite database: %v", where, err)
 }
 
-// mapColumns checks that table t exists with its required columns.
+// mapColumns checks that table t exists, as a real table, with its
+// required columns.
 func (s *sqliteSource) mapColumns(t string) error {
+	// Only an ordinary table is read: a view can leave rows out or never
+	// end (a recursive one), a virtual table runs a module's code.
+	var typ, def string
+	err := s.db.QueryRow(`SELECT type, coalesce(sql, '') FROM sqlite_schema WHERE name = ? COLLATE NOCASE AND type IN ('table', 'view')`, t).Scan(&typ, &def)
+	switch {
+	case err == sql.ErrNoRows:
+		return fmt.Errorf("%s: table %q is missing (a log database must hold the tables sessions, staff, rounds, bets and events)", s.path, t)
+	case err != nil:
+		return s.wrap(t, err)
+	case typ == "view":
+		return fmt.Errorf("%s: %q is a view, not a table: a log database must hold its rows in the five tables themselves (a view can leave rows out)", s.path, t)
+	case strings.HasPrefix(strings.ToUpper(strings.Join(strings.Fields(def), " ")), "CREATE VIRTUAL "):
+		return fmt.Errorf("%s: %q is a virtual table, not a table: a log database must hold its rows in ordinary tables", s.path, t)
+	}
 	rows, err := s.db.Query(`SELECT name FROM pragma_table_info(?)`, t)
 	if err != nil {
 		return s.wrap(t, err)
@@ -1001,5 +1016,27 @@ func (s *sqliteSource) Each(fn func(*Session) error, reject func(Reject)) error 
 			}
 		}
 	}
+	if err := s.allRowsRead(ctx, tx); err != nil {
+		return err
+	}
 	return s.unchanged()
+}
+
+// allRowsRead proves that the rows read are all the rows each table
+// holds: they were read through an index (or in an order the SQL engine may
+// take from one), and an index that leaves rows out, damaged or crafted,
+// would hide them without a word. The count walks the table's own b-tree
+// (NOT INDEXED), not an index.
+func (s *sqliteSource) allRowsRead(ctx context.Context, tx *sql.Tx) error {
+	for _, t := range Tables {
+		var n int64
+		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM `+quoteIdent(t)+` NOT INDEXED`).Scan(&n); err != nil {
+			return s.wrap(t, err)
+		}
+		if read := s.counts[t]; read != n {
+			return fmt.Errorf("%s: table %s holds %d rows but %d were read through its index (%d %s): the index does not match the table; the database is damaged or was altered",
+				s.path, t, n, read, max(n-read, read-n), map[bool]string{true: "missing", false: "read twice"}[read < n])
+		}
+	}
+	return nil
 }
