@@ -417,5 +417,3 @@ func TestRejectsBeforeTheirSession(t *testing.T) {
 		}
 	}
 }
-
-
