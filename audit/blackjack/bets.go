@@ -84,7 +84,7 @@ func (x *session) assignBets() []*logs.Bet {
 		rd := x.byNo[b.Round]
 		if b.Hand == "" {
 			x.ctx.Reject(logs.TBets)
-			x.report(audit.Finding{Rule: audit.DQMissing, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "hand", AtStake: b.Stake,
+			x.report(audit.Finding{Rule: audit.DQRow, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "hand", AtStake: b.Stake,
 				Detail: textf("Apuesta de black-jack sin mano (bets.hand): no se puede liquidar y se rechaza.", "Black-jack bet without a hand (bets.hand): it cannot be settled and is rejected.")})
 			continue
 		}

@@ -136,13 +136,14 @@ func (x *session) report(f audit.Finding) bool { return x.ctx.Report(f) }
 func (x *session) assume(id string) string { return id + "=" + x.a[id] }
 
 // note reports, once per session, that something the rules need is not
-// recorded.
+// recorded: an information note about the session (round 0), whatever row
+// showed it first.
 func (x *session) note(key string, f audit.Finding) {
 	if x.missing[key] {
 		return
 	}
 	x.missing[key] = true
-	f.Rule = audit.DQMissing
+	f.Rule, f.Round = audit.DQMissing, 0
 	x.report(f)
 }
 
