@@ -10,7 +10,9 @@ import (
 // decide walks a bet's life from its placement throw with big6 as Big 6's
 // number: its events take effect from their throw, null throws decide
 // nothing, an off bet is not at risk. Odds are decided by decideOdds.
-func (x *session) decide(b *bet, big6 int) decision {
+// barStays keeps a Don't bet on the layout after a come-out 12 instead of
+// handing it back (cr-bar-12).
+func (x *session) decide(b *bet, big6 int, barStays bool) decision {
 	stake := int64(b.b.Stake)
 	working := true
 	var life cr.Life
@@ -53,6 +55,9 @@ func (x *session) decide(b *bet, big6 int) decision {
 		first = false
 		before := life.Point
 		res := cr.Step(b.b.Type, b.number, &life, th.t, big6)
+		if res == cr.Push && barStays {
+			continue
+		}
 		if res != cr.Pending {
 			return decision{at: no, res: res, point: life.Point, pointAt: pointAt, stake: stake}
 		}
@@ -145,11 +150,18 @@ func (x *session) checkBet(b *bet) {
 	if max, ok := x.p.MaxStake(lb.Type, n, int64(x.s.MaxBet)); ok {
 		x.checkMax(b, max, 0)
 	}
+	// One life per reading the switches accept (Big 6's number, the bar 12).
+	big6s, bars := x.p.Big6, x.p.Bar12
+	if lb.Type != cr.Big6 {
+		big6s = big6s[:1]
+	}
+	if !cr.Dont(lb.Type) {
+		bars = bars[:1]
+	}
 	var decs []decision
-	for _, big6 := range x.p.Big6 {
-		decs = append(decs, x.decide(b, big6))
-		if lb.Type != cr.Big6 {
-			break
+	for _, big6 := range big6s {
+		for _, stays := range bars {
+			decs = append(decs, x.decide(b, big6, stays))
 		}
 	}
 	b.dec = decs[0]
@@ -264,7 +276,7 @@ func (x *session) checkOdds(b *bet) {
 		if !flat.ok {
 			return // the flat bet is not a bet of the text: reported there
 		}
-		fd = x.decide(flat, x.p.Big6[0])
+		fd = x.decide(flat, x.p.Big6[0], x.p.Bar12[0])
 		if fd.unknown {
 			b.lost = true
 			return
@@ -344,6 +356,13 @@ func (x *session) judge(b *bet, d decision, dont bool) (audit.Finding, bool) {
 	if d.at == 0 {
 		if int64(lb.Returned) == d.stake && lb.Paid == 0 {
 			return f, true
+		}
+		if i, ok := x.byNo[lb.Settled()]; ok && x.throws[i].void() {
+			f.Rule, f.Cite = cr.RuleNullThrow, rulesCite(x, cr.RuleNullThrow)
+			f.Expected = audit.Textf("sin decidir: devolver %s", "undecided: return %s", logs.Cents(d.stake))
+			f.Delta = logs.Cents(got - d.stake)
+			f.Detail = audit.Textf("La tirada nula %d liquidó la apuesta %s, que ninguna tirada decidió.", "Null throw %d settled %s bet, which no throw decided.", lb.Settled(), lb.Type)
+			return f, false
 		}
 		f.Expected = audit.Textf("sin decidir: devolver %s", "undecided: return %s", logs.Cents(d.stake))
 		f.Delta = logs.Cents(got - d.stake)

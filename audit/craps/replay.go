@@ -411,6 +411,17 @@ func (x *session) shooterAt() map[int]string {
 // checkShooterBets: at every come-out the shooter has a Win or Don't Win bet
 // of his own working.
 func (x *session) checkShooterBets() {
+	recorded := false
+	for _, b := range x.bets {
+		recorded = recorded || b.b.Player != ""
+	}
+	if !recorded {
+		if len(x.shooter) > 0 {
+			x.report(audit.Finding{Rule: audit.DQMissing, Source: x.s.Pos, Column: "player_id", Recorded: audit.Plain(""),
+				Detail: audit.Textf("Ninguna apuesta lleva player_id: no se comprueba la apuesta del tirador (%s).", "No bet carries player_id: the shooter's bet (%s) is not checked.", cr.RuleShooterBet)})
+		}
+		return
+	}
 	who := x.shooterAt()
 	type span struct{ from, to int }
 	lines := map[string][]span{}

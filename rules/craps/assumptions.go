@@ -16,6 +16,7 @@ const (
 	SwFieldMax   = "cr-field-max"
 	SwCVJuego7   = "cv-cr-juego7"
 	SwCVPlace8   = "cv-cr-place-8"
+	SwBar12      = "cr-bar-12"
 )
 
 func sw(id string, title rules.Text, def string, why rules.Text, register []string, cites []rules.Citation, readings ...rules.Reading) *rules.Assumption {
@@ -95,6 +96,13 @@ var Assumptions = []*rules.Assumption{
 		rd("simple", "El máximo de las suertes sencillas.", "The simple-chance maximum."),
 		rd("multiple", "La regla de las suertes múltiples (ganancia posible hasta el triple).", "The multiple-chance rule (possible win up to three times)."),
 		rd("either", "El mayor de los dos.", "The larger of the two.")),
+	sw(SwBar12,
+		t("Don't Win y Don't Come con el 12: «da resultado nulo»", "Don't Win and Don't Come on 12: «da resultado nulo»"),
+		"either", t("El resultado nulo no dice si la apuesta se devuelve o sigue en la mesa para la tirada siguiente (como es costumbre); se aceptan las dos cosas, nunca ganarla ni perderla.", "A void result does not say whether the bet is handed back or stays on the layout for the next throw (as is customary); both are accepted, never winning or losing it."),
+		[]string{"es-1977 CR-15", "cv-2003 CRP-RS-01"}, []rules.Citation{dwin77, dcome77, dwinCV, dcomeCV},
+		rd("returned", "Se devuelve en esa tirada.", "Handed back at that throw."),
+		rd("stays", "Sigue en juego como en una nueva salida.", "Stays working as on a new come-out."),
+		rd("either", "Cualquiera de las dos.", "Either.")),
 	sw(SwCVJuego7,
 		t("Juego de 7: cuatro veces (castellano) o quince (valenciano)", "Juego de 7: four times (Spanish) or fifteen (Valencian)"),
 		"either", t("Los dos textos son oficiales y difieren; se acepta cualquiera de los dos pagos.", "Both texts are official and differ; either payment is accepted."),

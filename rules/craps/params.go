@@ -33,6 +33,9 @@ type Params struct {
 	FieldMax string
 	// Place8: place bets on 8 are allowed.
 	Place8 bool
+	// Bar12 are the accepted fates of a Don't bet on a come-out 12: handed
+	// back (false) or left on the layout (true) (cr-bar-12).
+	Bar12 []bool
 }
 
 // ParamsFor returns the parameters of instrument under the readings s.
@@ -40,7 +43,13 @@ func ParamsFor(instrument string, s rules.Settings) Params {
 	p := Params{Instrument: instrument, Valencian: instrument == rules.CV2003, Big6: []int{6}, Veces: []int64{0},
 		Juego7: []int64{4}, Odds68: true, DontOdds68: []Ratio{{5, 6}}, WrongMax6: true,
 		Contract: map[string]bool{Win: true}, PassOnComeOut7: "may", FieldMax: s[SwFieldMax], Place8: true,
-		OddsMaxPlayer: s.Is(SwOddsMax, "player-simple"), ComePointOnly: s.Is(SwComeTiming, "point-on")}
+		OddsMaxPlayer: s.Is(SwOddsMax, "player-simple"), ComePointOnly: s.Is(SwComeTiming, "point-on"), Bar12: []bool{false, true}}
+	switch s[SwBar12] {
+	case "returned":
+		p.Bar12 = []bool{false}
+	case "stays":
+		p.Bar12 = []bool{true}
+	}
 	switch s[SwVeces] {
 	case "for-one":
 		p.Veces = []int64{-1}

@@ -220,7 +220,7 @@ var Rules = []*rules.Rule{
 		t("Apuesta resuelta contra los dados", "Bet decided against the dice"),
 		t("Cada apuesta se decide en la tirada que la resuelve según su suerte (Win y Come con su punto, Don't con el 12 nulo, Field, Big 6/8, Hard Ways, suertes de una tirada, asociadas, Right y Wrong Bet): ganada, perdida o nula, ni antes ni después.",
 			"Each bet is decided at the throw that decides it under its type (Win and Come with their point, the Don'ts with 12 void, Field, Big 6/8, Hard Ways, one-roll bets, odds, Right and Wrong Bets): won, lost or void, neither earlier nor later."),
-		[]string{SwBig6}, cs(win77, winPt77, dwin77, come77, dcome77, big677), cs(winCV, winPtCV, dwinCV, comeCV, dcomeCV, big6CV)),
+		[]string{SwBig6, SwBar12}, cs(win77, winPt77, dwin77, come77, dcome77, big677), cs(winCV, winPtCV, dwinCV, comeCV, dcomeCV, big6CV)),
 	rule(RulePayout, rules.High,
 		t("Pago distinto del previsto", "Payout differs from the catalogue"),
 		t("Una apuesta ganada se paga según su suerte: sencillas a la par (Field doble en 2 y 12), Hard Ways 7 y 9 veces, Juego de 7 cuatro, de 11 quince, Any Craps siete, Craps 2 y 12 treinta, 3 quince, Horn cuatro, asociadas 2 por 1, 3 por 2, 6 por 5 (Don't: 1 por 2, 2 por 3, 5 por 6), Right 9 por 5, 7 por 5, 7 por 6, Wrong 5 por 11, 5 por 8, 4 por 5; al céntimo.",
