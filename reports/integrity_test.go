@@ -470,3 +470,53 @@ func TestReasonsInReportLanguage(t *testing.T) {
 		}
 	}
 }
+
+// A log unusable as a whole says so first: on the PDF's cover, at the top of
+// the workbook's summary, and in the JSON.
+func TestUnusableLogShownFirst(t *testing.T) {
+	r := &audit.Result{Region: rules.RegionES, Log: "vacío",
+		Unusable: []rules.Text{{ES: "El registro no contiene ninguna sesión.", EN: "The log holds no sessions."}}}
+	dir := t.TempDir()
+	for _, c := range []struct{ lang, title, sentence string }{
+		{"es", "Registro inutilizable", "El registro no contiene ninguna sesión."},
+		{"en", "Unusable log", "The log holds no sessions."},
+		{"ca", "Registre inutilitzable", "El registro no contiene ninguna sesión."},
+	} {
+		pdf, book, js := filepath.Join(dir, c.lang+".pdf"), filepath.Join(dir, c.lang+".xlsx"), filepath.Join(dir, c.lang+".json")
+		if err := WritePDF(pdf, r, Options{Lang: c.lang}); err != nil {
+			t.Fatal(err)
+		}
+		if err := WriteXLSX(book, r, Options{Lang: c.lang}); err != nil {
+			t.Fatal(err)
+		}
+		if err := WriteJSON(js, r); err != nil {
+			t.Fatal(err)
+		}
+		cover := strings.Join(strings.Fields(pageText(t, pdf, 1, 1)), " ")
+		i, j := strings.Index(cover, c.title), strings.Index(cover, c.sentence)
+		k := strings.Index(cover, labelsFor(c.lang).Casino)
+		if i < 0 || j < i || k < j {
+			t.Errorf("%s: the cover does not open with %q and %q before the audit's details: %q", c.lang, c.title, c.sentence, cover)
+		}
+		f := openBook(t, book)
+		rows, _ := f.GetRows(labelsFor(c.lang).SheetSummary)
+		if len(rows) < 6 || len(rows[3]) == 0 || rows[3][0] != c.title || !strings.Contains(flatten(rows[4:7]), c.sentence) {
+			t.Errorf("%s: the workbook summary starts %q", c.lang, rows[:min(len(rows), 7)])
+		}
+		var doc struct {
+			Unusable []rules.Text `json:"unusable"`
+		}
+		b, _ := os.ReadFile(js)
+		if err := json.Unmarshal(b, &doc); err != nil || len(doc.Unusable) != 1 || doc.Unusable[0].EN != "The log holds no sessions." {
+			t.Errorf("JSON unusable = %+v (%v)", doc.Unusable, err)
+		}
+	}
+	// A usable log shows no such banner.
+	pdf := filepath.Join(dir, "ok.pdf")
+	if err := WritePDF(pdf, sample(), Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(pageText(t, pdf, 1, 1), "inutilizable") {
+		t.Error("a usable log's cover says it is unusable")
+	}
+}

@@ -493,6 +493,7 @@ func (d *pdfDoc) cover() {
 	p.Line(mLeft, y, mLeft+45, y)
 	p.SetLineWidth(0.2)
 	p.Ln(6)
+	d.unusable()
 	d.kv([][2]cell{
 		{lbl(lb.Casino), {s: orDash(oneLine(strings.Join(casinos(r), ", "))), st: stBold}},
 		{lbl(lb.TablesAudited), {s: orDash(oneLine(tablesAudited(r)))}},
@@ -531,6 +532,42 @@ func (d *pdfDoc) cover() {
 	rows = append(rows, []cell{{s: lb.RuleSet, st: stBold}, {}, {s: RuleSetSHA256(r), st: stBold}})
 	d.table([]col{{lb.File, 72, ""}, {lb.Bytes, 17, "R"}, {lb.SHA256, 91, ""}}, rows, 7)
 	d.signature()
+}
+
+// unusable puts what makes the log unusable as a whole (Result.Unusable)
+// at the top of the cover, in a red frame: a report of such a log must not
+// read as a clean one.
+func (d *pdfDoc) unusable() {
+	if len(d.r.Unusable) == 0 {
+		return
+	}
+	p, lb := d.p, d.lb
+	var b strings.Builder
+	b.WriteString(lb.UnusableNote)
+	for _, u := range d.r.Unusable {
+		b.WriteString("\n• " + oneLine(u.In(textLang(d.l))))
+	}
+	const pad = 2.5
+	d.font(stAlert, 9)
+	lines := p.SplitLines([]byte(d.t(b.String())), contentW-2*pad)
+	h := 7 + float64(len(lines))*4.2 + 2*pad
+	d.ensure(h + 4)
+	x, y := mLeft, p.GetY()
+	p.SetDrawColor(colAlert.r, colAlert.g, colAlert.b)
+	p.SetFillColor(252, 235, 235)
+	p.SetLineWidth(0.8)
+	p.Rect(x, y, contentW, h, "FD")
+	p.SetLineWidth(0.2)
+	p.SetXY(x+pad, y+pad)
+	d.font(stAlert, 13)
+	p.CellFormat(contentW-2*pad, 6, d.t(lb.Unusable), "", 2, "L", false, 0, "")
+	d.font(stAlert, 9)
+	for _, ln := range lines {
+		p.SetX(x + pad)
+		p.CellFormat(contentW-2*pad, 4.2, string(ln), "", 2, "L", false, 0, "")
+	}
+	p.SetXY(mLeft, y+h+4)
+	d.font(stNormal, 9)
 }
 
 func orDash(s string) string {

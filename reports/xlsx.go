@@ -23,7 +23,7 @@ import (
 var maxDataRows = excelize.TotalRows - 1
 
 type xstyles struct {
-	title, subtitle, section, header, label, dt, date, euro, rate, good, alert, wrap, muted int
+	title, subtitle, section, header, label, dt, date, euro, rate, good, alert, alertTitle, wrap, muted int
 }
 
 // WriteXLSX writes the workbook for analysts: sheets Resumen (key figures
@@ -264,6 +264,8 @@ func newStyles(f *excelize.File) (xstyles, error) {
 	mk(&s.muted, &excelize.Style{Font: &excelize.Font{Family: "Calibri", Italic: true, Color: "6E6E6E"}})
 	mk(&s.good, &excelize.Style{Font: &excelize.Font{Family: "Calibri", Bold: true, Color: "1E7A2D"}})
 	mk(&s.alert, &excelize.Style{Font: &excelize.Font{Family: "Calibri", Bold: true, Color: "AF1414"}})
+	mk(&s.alertTitle, &excelize.Style{Font: &excelize.Font{Family: "Calibri", Bold: true, Size: 14, Color: "AF1414"},
+		Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FCEBEB"}}})
 	return s, err
 }
 
@@ -523,6 +525,15 @@ func writeSummarySheet(f *excelize.File, sheet string, r *audit.Result, st *stat
 	w.add(excelize.Cell{StyleID: sty.title, Value: lb.Title})
 	w.add(excelize.Cell{StyleID: sty.subtitle, Value: lb.Subtitle})
 	w.skip()
+	if len(r.Unusable) > 0 {
+		// First thing on the sheet: a report of such a log is not clean.
+		w.add(excelize.Cell{StyleID: sty.alertTitle, Value: lb.Unusable})
+		w.add(excelize.Cell{StyleID: sty.alert, Value: lb.UnusableNote})
+		for _, u := range r.Unusable {
+			w.add(excelize.Cell{StyleID: sty.alert, Value: "• " + u.In(textLang(l))})
+		}
+		w.skip()
+	}
 	kv(lb.Casino, strings.Join(casinos(r), ", "))
 	kv(lb.TablesAudited, tablesAudited(r))
 	kv(lb.Region, lb.region(r.Region))
