@@ -222,8 +222,9 @@ func (x *session) checkTiming(b *bet) {
 		}
 	}
 	if why.ES != "" {
+		es77, cv03 := cr.TimingCites(lb.Type)
 		x.report(audit.Finding{Rule: cr.RuleBetTiming, Round: lb.Round, Bet: lb.ID, At: lb.PlacedAt, Source: lb.Pos, Column: "round_no", AtStake: lb.Stake,
-			Recorded: audit.Plain(lb.Type), Cite: x.cite(lb.Type, false),
+			Recorded: audit.Plain(lb.Type), Cite: cr.Cite(x.ctx.Instrument.ID, es77, cv03),
 			Detail: audit.Textf("%s colocada %s (tirada %d).", "%s placed %s (throw %d).", lb.Type, why, th.r.No)})
 	}
 }

@@ -37,6 +37,7 @@ var (
 	dwin77       = c77("06.IV.1.A", 217, "Gana con 2 ó 3, pierde con 7 ó 11 y da resultado nulo en 12")
 	dwinFirst77  = c77("06.IV.1.A", 217, "Don't Win. Que se juega a la primera tirada.")
 	come77       = c77("06.IV.1.A", 218, "Que se juega en cualquier momento después de la primera tirada")
+	dcomeFirst77 = c77("06.IV.1.A", 219, "Don't Come. Que se juega en cualquier momento después de la primera tirada.")
 	dcome77      = c77("06.IV.1.A", 219, "Gana si sale el 2 ó 3, pierde con el 7 ó el 11 y da resultado nulo con el 12")
 	contract77   = c77("06.IV.1.A", 220, "Las apuestas colocadas sobre Win, Don't Come, no pueden ser retiradas")
 	field77      = c77("06.IV.1.A", 221, "Se paga doble si sale el 2 o el 12, y a la par para las otras puntuaciones")
@@ -82,6 +83,7 @@ var (
 	dwinCV       = cv("09.IV.1.A", 2093, "Gana con 2 o 3, pierde con 7 u 11 y da resultado nulo en 12")
 	dwinFirstCV  = cv("09.IV.1.A", 2093, "Don't Win. Que se juega a la primera tirada.")
 	comeCV       = cv("09.IV.1.A", 2095, "Que se juega en cualquier momento después de la primera tirada")
+	dcomeFirstCV = cv("09.IV.1.A", 2097, "Don't Come. Que se juega en cualquier momento después de la primera tirada.")
 	dcomeCV      = cv("09.IV.1.A", 2097, "Gana si sale el 2 o 3, pierde con el 7 o el 11 y da resultado nulo con el 12")
 	contractCV   = cv("09.IV.1.A", 2139, "Las apuestas colocadas sobre *Win* no pueden ser retiradas")
 	fieldCV      = cv("09.IV.1.A", 2141, "Se paga doble si sale el 2 o el 12, y a la par para las otras puntuaciones")
@@ -169,6 +171,19 @@ func TypeCites(typ string, dont bool) (es77, cv03 rules.Citation) {
 		return wrong77, wrongCV
 	}
 	return list77, listCV
+}
+
+// TimingCites are the lines that say when a line bet is placed.
+func TimingCites(typ string) (es77, cv03 rules.Citation) {
+	switch typ {
+	case Win:
+		return winFirst77, winFirstCV
+	case DontWin:
+		return dwinFirst77, dwinFirstCV
+	case DontCome:
+		return dcomeFirst77, dcomeFirstCV
+	}
+	return come77, comeCV
 }
 
 // Cite picks the citation of the instrument: the Valencian line under the
@@ -278,7 +293,7 @@ var Rules = []*rules.Rule{
 		t("Win o Come fuera de su momento", "Win or Come placed at the wrong time"),
 		t("Win y Don't Win se juegan a la tirada de salida; Come y Don't Come después de la primera tirada.",
 			"Win and Don't Win are placed for the come-out; Come and Don't Come after the first throw."),
-		[]string{SwComeTiming}, cs(winFirst77, dwinFirst77, come77), cs(winFirstCV, dwinFirstCV, comeCV)),
+		[]string{SwComeTiming}, cs(winFirst77, dwinFirst77, come77, dcomeFirst77), cs(winFirstCV, dwinFirstCV, comeCV, dcomeFirstCV)),
 }
 
 func init() {
