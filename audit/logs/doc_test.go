@@ -2,6 +2,7 @@ package logs
 
 import (
 	"database/sql"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -180,5 +181,31 @@ func TestDocSQLSchema(t *testing.T) {
 	slices.Sort(code)
 	if !slices.Equal(doc, code) {
 		t.Errorf("doc schema:\n%s\nwriter schema:\n%s", strings.Join(doc, "\n"), strings.Join(code, "\n"))
+	}
+}
+
+// The caps and the identifier columns the doc states are the code's.
+func TestDocCapsAndIdentifiers(t *testing.T) {
+	lines := readDoc(t)
+	text := strings.Join(lines, "\n")
+	for _, want := range []string{
+		fmt.Sprintf("| identifier | %d bytes |", maxIdent),
+		fmt.Sprintf("`ball_dir`) | %d bytes |", maxShort),
+		fmt.Sprintf("| `selection` | %d bytes |", maxSelection),
+		fmt.Sprintf("| `outcome`, `dealt` | %d bytes |", maxNotation),
+		fmt.Sprintf("does not define | %d bytes |", maxText),
+		fmt.Sprintf("A CSV row holds at most %d fields, and a CSV header at most %d columns.", maxColumns, maxColumns),
+		fmt.Sprintf("An SQLite row holds at most %d MiB.", maxSQLiteRow>>20),
+		fmt.Sprintf("for at most %d KiB as written", maxQuotedRun>>10),
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("docs/log-format.md does not say %q", want)
+		}
+	}
+	row := regexp.MustCompile("^\\| `([a-z_]+)` \\| [RO] \\| ([a-z]+) \\|")
+	for _, l := range lines {
+		if m := row.FindStringSubmatch(l); m != nil && (m[2] == "identifier") != identColumns[m[1]] {
+			t.Errorf("column %s: the doc says %s, the code identifier=%v", m[1], m[2], identColumns[m[1]])
+		}
 	}
 }
