@@ -85,7 +85,9 @@ func TestEmptySelectionIsNotAnEmptyLog(t *testing.T) {
 func TestSessionWithoutRounds(t *testing.T) {
 	tables := withTable("sessions", cleanLog["sessions"]+
 		"S2,CAS1,T2,ruleta-francesa,un-pano,2024-03-01T21:00:00+01:00,2024-03-01T23:00:00+01:00,5.00,150.00,5.00\n")
-	tables["staff"] += strings.ReplaceAll(cleanLog["staff"][strings.IndexByte(cleanLog["staff"], '\n')+1:], "S1,", "S2,")
+	// S2's own crew (F1...), so that no crew rule sees one employee at two tables.
+	s2 := strings.ReplaceAll(cleanLog["staff"][strings.IndexByte(cleanLog["staff"], '\n')+1:], "S1,E", "S2,F")
+	tables["staff"] += s2
 	src, err := logs.Open(writeLog(t, tables))
 	if err != nil {
 		t.Fatal(err)
@@ -214,5 +216,51 @@ func TestBetsAndEventsOutsideSessionHours(t *testing.T) {
 				t.Errorf("%d new findings, want at least 3", n)
 			}
 		})
+	}
+}
+
+// A bet on a round whose row the reader rejected is said once per round
+// ("not audited because its round was rejected"), not once per bet as a bet
+// on a round that does not exist; the bets still count as rejected.
+func TestBetsOnARejectedRound(t *testing.T) {
+	rounds := cleanLog["rounds"] +
+		"S1,2,2024-03-01T21:06:00,E2,5,ccw,cw,,played,\n" + // no offset: rejected by the reader
+		"S1,3,2024-03-01T21:07:00+01:00,E2,5,cw,ccw,,played,\n"
+	bet := func(id, round, settled string) string {
+		return "S1," + round + "," + id + ",1,P1,rojo,,10.00,10.00,10.00," + settled + ",,E2\n"
+	}
+	bets := cleanLog["bets"] + bet("B2", "2", "") + bet("B3", "2", "") + bet("B4", "3", "") + bet("B5", "1", "2")
+	log := writeLog(t, withTable("rounds", rounds))
+	os.WriteFile(filepath.Join(log, "bets.csv"), []byte(bets), 0o644)
+	for _, workers := range []int{1, 3} {
+		src, err := logs.Open(log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := audit.Run(src, audit.Options{Region: "es", Workers: workers})
+		src.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var follow []audit.Finding
+		for _, f := range res.Findings {
+			switch f.Rule {
+			case audit.DQRoundBets:
+				follow = append(follow, f)
+			case audit.DQBetRound:
+				t.Errorf("workers %d: %s on bet %s: %s", workers, f.Rule, f.Bet, f.Detail.EN)
+			}
+		}
+		if len(follow) != 1 || follow[0].Round != 2 || follow[0].Recorded.EN != "B2, B3, B5" || follow[0].AtStake != 3000 ||
+			!strings.Contains(follow[0].Detail.EN, "3 bets on round 2 were not audited: the round's row (") ||
+			!strings.Contains(follow[0].Detail.EN, "rounds.csv:3") {
+			t.Fatalf("workers %d: want one DQ-ROUND-BETS for round 2 (B2, B3, B5), got %+v", workers, follow)
+		}
+		for _, c := range res.Counts {
+			want := map[string]int64{"rounds": 1, "bets": 3}[c.Table]
+			if c.Rejected != want || c.Read != c.Audited+c.Rejected {
+				t.Errorf("workers %d: %s read %d audited %d rejected %d, want %d rejected", workers, c.Table, c.Read, c.Audited, c.Rejected, want)
+			}
+		}
 	}
 }

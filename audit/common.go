@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/veedor/veedor/audit/logs"
@@ -114,6 +115,63 @@ func (c *Context) Bets(usable map[int]bool) []*logs.Bet {
 		out = append(out, b)
 	}
 	return out
+}
+
+// followOn takes out of the session, before its replay, the bets on a round
+// (or settled in a round) whose row the reader rejected, lost by round_no:
+// each is counted as rejected, and said once per round (DQ-ROUND-BETS), not
+// once per bet as a bet on a round that does not exist.
+func (c *Context) followOn(lost map[int]logs.Pos) {
+	s := c.Session
+	if len(lost) == 0 || len(s.Bets) == 0 {
+		return
+	}
+	for i := range s.Rounds {
+		delete(lost, s.Rounds[i].No) // another row of that number was kept
+	}
+	if len(lost) == 0 {
+		return
+	}
+	type group struct {
+		first *logs.Bet
+		ids   []string
+		stake logs.Cents
+	}
+	groups := map[int]*group{}
+	var order []int
+	kept := s.Bets[:0]
+	for i := range s.Bets {
+		b := s.Bets[i]
+		no := b.Round
+		if _, ok := lost[no]; !ok {
+			no = b.Settled()
+		}
+		if _, ok := lost[no]; !ok {
+			kept = append(kept, b)
+			continue
+		}
+		c.Reject(logs.TBets)
+		g := groups[no]
+		if g == nil {
+			g = &group{first: &s.Bets[i]}
+			groups[no] = g
+			order = append(order, no)
+		}
+		g.ids = append(g.ids, b.ID)
+		g.stake += b.Stake
+	}
+	for _, no := range order {
+		g := groups[no]
+		ids := strings.Join(g.ids[:min(len(g.ids), 10)], ", ")
+		if len(g.ids) > 10 {
+			ids += fmt.Sprintf(" … (+%d)", len(g.ids)-10)
+		}
+		c.Report(Finding{Rule: DQRoundBets, Round: no, Source: g.first.Pos, Column: "round_no", AtStake: g.stake, Recorded: Plain(ids),
+			Detail: Textf("%d apuestas de la jugada %d no se auditan: la fila de la jugada (%s) se rechazó.",
+				"%d bets on round %d were not audited: the round's row (%s) was rejected.", len(g.ids), no, lost[no].String())})
+	}
+	clear(s.Bets[len(kept):])
+	s.Bets = kept
 }
 
 // sessionChecks are the checks of a whole session that every game

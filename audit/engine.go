@@ -213,6 +213,10 @@ type run struct {
 	// unusable as a whole, said once in Result.Unusable).
 	noRounds   []Finding
 	noRoundsAt []int
+	// Round rows the reader rejected, by session and round_no, until their
+	// session is handed on: its bets are then not audited, said once per
+	// round (followOn). Touched by the reading goroutine only.
+	lost map[string]map[int]logs.Pos
 }
 
 // fill completes a finding from its rule; false when the rule does not apply.
@@ -262,7 +266,7 @@ func Run(src logs.Source, opt Options) (*Result, error) {
 		opt.Assume = rules.Defaults()
 	}
 	r := &run{opt: opt, used: map[string]*rules.Instrument{}, counts: map[string]*TableCount{}, dealt: map[[2]string]int{},
-		staffed: map[Game][]*StaffedSession{}, readerRejected: map[string]int64{}, intern: map[string]string{}}
+		staffed: map[Game][]*StaffedSession{}, readerRejected: map[string]int64{}, intern: map[string]string{}, lost: map[string]map[int]logs.Pos{}}
 	r.res = &Result{Version: opt.Version, LogFormat: logs.FormatVersion, Region: opt.Region, GeneratedAt: opt.GeneratedAt}
 	for _, t := range logs.Tables {
 		r.count(t)
@@ -275,13 +279,13 @@ func Run(src logs.Source, opt Options) (*Result, error) {
 	var err error
 	if workers == 1 {
 		err = src.Each(func(s *logs.Session) error {
-			out := r.audit(s)
+			out := r.audit(s, r.takeLost(s.ID))
 			if out.err != nil {
 				return out.err
 			}
 			r.merge(out)
 			return nil
-		}, r.reject)
+		}, r.rejected)
 	} else {
 		err = r.parallel(src, workers)
 	}
@@ -474,6 +478,33 @@ func (r *run) reject(rj logs.Reject) {
 		Session: rj.Session, Detail: detail, Recorded: rules.Text{ES: es, EN: rj.Reason}, Source: rj.Pos, Column: rj.Column})
 }
 
+// rejected takes a row the reader rejected: its finding, and, for a round
+// row, what the bets on it need to know. The reader passes a session's
+// rejects before the session (Source.Each).
+func (r *run) rejected(rj logs.Reject) {
+	r.reject(rj)
+	if rj.Pos.Table != logs.TRounds || rj.Round <= 0 || rj.Session == "" {
+		return
+	}
+	m := r.lost[rj.Session]
+	if m == nil {
+		m = map[int]logs.Pos{}
+		r.lost[rj.Session] = m
+	}
+	if _, seen := m[rj.Round]; !seen {
+		m[rj.Round] = rj.Pos
+	}
+}
+
+// takeLost hands on, and forgets, the rejected round rows of a session.
+func (r *run) takeLost(session string) map[int]logs.Pos {
+	m := r.lost[session]
+	if m != nil {
+		delete(r.lost, session)
+	}
+	return m
+}
+
 // inFlight is how many sessions, per worker, may be read ahead of the
 // merge: it bounds the memory of the sessions handed on but not yet merged.
 const inFlight = 4
@@ -482,8 +513,9 @@ const inFlight = 4
 // merges their outputs in the order they were read.
 func (r *run) parallel(src logs.Source, workers int) error {
 	type job struct {
-		seq int
-		s   *logs.Session
+		seq  int
+		s    *logs.Session
+		lost map[int]logs.Pos
 	}
 	type done struct {
 		seq int
@@ -498,7 +530,7 @@ func (r *run) parallel(src logs.Source, workers int) error {
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				results <- done{j.seq, r.audit(j.s)}
+				results <- done{j.seq, r.audit(j.s, j.lost)}
 			}
 		}()
 	}
@@ -534,10 +566,10 @@ func (r *run) parallel(src logs.Source, workers int) error {
 			return *e
 		}
 		window <- struct{}{}
-		jobs <- job{seq, s}
+		jobs <- job{seq, s, r.takeLost(s.ID)}
 		seq++
 		return nil
-	}, r.reject)
+	}, r.rejected)
 	close(jobs)
 	wg.Wait()
 	close(results)
@@ -555,7 +587,7 @@ func mustRule(id string) *rules.Rule {
 
 // audit replays one session; it touches nothing shared but read-only data,
 // so sessions can be audited concurrently.
-func (r *run) audit(s *logs.Session) (out *sessionOut) {
+func (r *run) audit(s *logs.Session, lost map[int]logs.Pos) (out *sessionOut) {
 	out = &sessionOut{sum: SessionSummary{ID: s.ID, Casino: s.Casino, Table: s.Table, Game: s.Game, Variant: s.Variant,
 		OpenedAt: s.OpenedAt, ClosedAt: s.ClosedAt, MinBet: s.MinBet, MaxBet: s.MaxBet}}
 	out.rows = [5]int64{1, int64(len(s.Staff)), int64(len(s.Rounds)), int64(len(s.Bets)), int64(len(s.Events))}
@@ -585,13 +617,18 @@ func (r *run) audit(s *logs.Session) (out *sessionOut) {
 	}
 	out.in, out.game = in, g
 	ctx := &Context{Instrument: in, Assume: r.opt.Assume, Session: s, out: out}
+	ctx.followOn(lost)
 	g.Audit(ctx, s)
 	ctx.sessionChecks()
 	if len(s.Rounds) == 0 {
+		why := Textf("La sesión no tiene ninguna jugada registrada: no hay juego que auditar en ella.",
+			"The session has no round recorded: there is no play to audit in it.")
+		if len(lost) > 0 {
+			why = Textf("Se rechazaron todas las jugadas de la sesión (%d): no queda juego que auditar en ella.",
+				"Every round of the session was rejected (%d): no play is left to audit in it.", len(lost))
+		}
 		f := Finding{Rule: DQNoRounds, Casino: s.Casino, Table: s.Table, Session: s.ID, Game: s.Game, At: s.OpenedAt,
-			Source: s.Pos, Column: "session_id", Recorded: Plain("0"),
-			Detail: Textf("La sesión no tiene ninguna jugada utilizable: no hay juego que auditar en ella.",
-				"The session has no usable round: there is no play to audit in it.")}
+			Source: s.Pos, Column: "session_id", Recorded: Plain("0"), Detail: why}
 		fill(&f, in, s.Game, r.opt.Assume)
 		out.noRounds = &f
 	}

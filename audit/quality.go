@@ -15,6 +15,7 @@ const (
 	DQEvent     = "DQ-EVENT"
 	DQMissing   = "DQ-MISSING"
 	DQNoRounds  = "DQ-NO-ROUNDS"
+	DQRoundBets = "DQ-ROUND-BETS"
 )
 
 func dq(id string, sev rules.Severity, es, en, des, den string) *rules.Rule {
@@ -39,6 +40,9 @@ var QualityRules = []*rules.Rule{
 	dq(DQBetRound, rules.Medium, "Apuesta sobre una jugada inexistente", "Bet on a round that does not exist",
 		"La jugada de la apuesta (o la de su liquidación) no está en la sesión: la apuesta se rechaza.",
 		"The bet's round (or its settlement round) is not in the session: the bet is rejected."),
+	dq(DQRoundBets, rules.Medium, "Apuestas de una jugada rechazada", "Bets on a rejected round",
+		"La fila de la jugada se rechazó al leer el registro (p. ej. una hora sin desfase horario): sus apuestas, y las liquidadas en ella, no se pueden auditar. Se cuentan como rechazadas y se dice una vez por jugada, con sus bet_id.",
+		"The round's row was rejected when the log was read (e.g. a time without offset): its bets, and those settled in it, cannot be audited. They count as rejected, said once per round with their bet_ids."),
 	dq(DQDuplicate, rules.Medium, "Identificador duplicado", "Duplicate identifier",
 		"Un bet_id repetido en la sesión: la segunda fila se rechaza.",
 		"A bet_id repeated within the session: the second row is rejected."),
