@@ -349,15 +349,13 @@ func crewTables(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
 		if len(v.Tables) < 2 {
 			return false
 		}
-		roles := []string{stintRole(v.Session, v.Employee, v.On)}
-		shared := roles[0] == "jefe-mesa"
+		var roles []string
+		shared := true
 		for _, o := range append([]*audit.StaffedSession{v.Session}, v.Others...) {
-			r := stintRole(o, v.Employee, v.On)
-			if o != v.Session {
+			limit, _ := jefeLimit(o)
+			for _, r := range stintRoles(o, v.Employee, v.On) {
 				roles = append(roles, r)
-			}
-			if limit, _ := jefeLimit(o); r != "jefe-mesa" || limit == 0 || o.Game != v.Session.Game {
-				shared = false
+				shared = shared && r == "jefe-mesa" && limit > 0 && o.Game == v.Session.Game
 			}
 		}
 		if shared {
@@ -370,20 +368,14 @@ func crewTables(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
 	})
 }
 
-// stintRole is the crew role of employee e in session s at t (a stint
-// running at t; the first stint of e when none is).
-func stintRole(s *audit.StaffedSession, e string, t time.Time) string {
-	role := ""
+// stintRoles lists the crew roles of employee e's stints in session s
+// running at t.
+func stintRoles(s *audit.StaffedSession, e string, t time.Time) []string {
+	var roles []string
 	for _, st := range s.Staff {
-		if st.Employee != e || !crewRole(st.Role) {
-			continue
-		}
-		if !t.Before(st.OnAt) && (st.OffAt.IsZero() || t.Before(st.OffAt)) {
-			return st.Role
-		}
-		if role == "" {
-			role = st.Role
+		if st.Employee == e && crewRole(st.Role) && !t.Before(st.OnAt) && (st.OffAt.IsZero() || t.Before(st.OffAt)) {
+			roles = append(roles, st.Role)
 		}
 	}
-	return role
+	return roles
 }
