@@ -149,7 +149,7 @@ func figures(region string) ([]odds.Table, error) {
 	case rules.RegionCV:
 		in = rules.CV2003
 	default:
-		return nil, fmt.Errorf("no %s text has póquer de contrapartida (only cyl and cv)", region)
+		return nil, fmt.Errorf("no text of region %s has póquer de contrapartida (only cyl and cv)", region)
 	}
 	edge, half := SDEdge(in, simRounds)
 	out = append(out, odds.Table{
