@@ -12,9 +12,9 @@ import (
 	"reflect"
 	"runtime"
 	"runtime/pprof"
+	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 	"text/tabwriter"
 	"time"
 
@@ -62,26 +62,29 @@ func benchCommand() *cli.Command {
 
 // benchFigures is what one audit of one log measured.
 type benchFigures struct {
-	Log        string    `json:"log"`
-	Format     string    `json:"format"`
-	Bytes      int64     `json:"bytes"`
-	Sessions   int       `json:"sessions"`
-	Rounds     int       `json:"rounds"`
-	Bets       int       `json:"bets"`
-	Rows       int64     `json:"rows"`
-	Rejected   int64     `json:"rejected"`
-	Findings   int       `json:"findings"`
-	Workers    int       `json:"workers"`
-	Cores      int       `json:"cores"`
-	Seconds    float64   `json:"seconds"` // open + read + replay + reconciliation
-	BetsPerSec float64   `json:"bets_per_second"`
-	PerCore    float64   `json:"bets_per_second_per_core"`
-	PeakRSSMB  float64   `json:"peak_rss_mb"` // of the process that audited
-	CPUSecs    float64   `json:"cpu_seconds"` // user + system time of the process that audited
-	PerCPUSec  float64   `json:"bets_per_cpu_second"`
-	XLSX       string    `json:"xlsx,omitempty"`
-	XLSXSecs   float64   `json:"xlsx_seconds,omitempty"`
-	Runs       []float64 `json:"runs_seconds,omitempty"`
+	Log        string  `json:"log"`
+	Format     string  `json:"format"`
+	Bytes      int64   `json:"bytes"`
+	Sessions   int     `json:"sessions"`
+	Rounds     int     `json:"rounds"`
+	Bets       int     `json:"bets"`
+	Rows       int64   `json:"rows"`
+	Rejected   int64   `json:"rejected"`
+	Findings   int     `json:"findings"`
+	Workers    int     `json:"workers"`
+	Cores      int     `json:"cores"`
+	Seconds    float64 `json:"seconds"` // open + read + replay + reconciliation
+	BetsPerSec float64 `json:"bets_per_second"`
+	PerCore    float64 `json:"bets_per_second_per_core"`
+	PeakRSSMB  float64 `json:"peak_rss_mb"` // of the process that audited
+	CPUSecs    float64 `json:"cpu_seconds"` // user + system time of the process that audited
+	PerCPUSec  float64 `json:"bets_per_cpu_second"`
+	// NotMeasured names the figures above the platform does not give
+	// (cpu_seconds, peak_rss_mb): they are 0, not measured as 0.
+	NotMeasured []string  `json:"not_measured,omitempty"`
+	XLSX        string    `json:"xlsx,omitempty"`
+	XLSXSecs    float64   `json:"xlsx_seconds,omitempty"`
+	Runs        []float64 `json:"runs_seconds,omitempty"`
 }
 
 type sqlite3Figures struct {
@@ -272,11 +275,7 @@ func benchOne(c *cli.Context, log string) (benchFigures, error) {
 	if err := cmd.Run(); err != nil {
 		return benchFigures{}, fmt.Errorf("auditing %s: %v", log, err)
 	}
-	var rss float64
-	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
-		rss = float64(ru.Maxrss) / 1024 // kilobytes on Linux
-	}
-	return decodeFigures(out.Bytes(), rss)
+	return decodeFigures(out.Bytes(), childPeakMB(cmd.ProcessState))
 }
 
 func decodeFigures(out []byte, rss float64) (benchFigures, error) {
@@ -290,6 +289,7 @@ func decodeFigures(out []byte, rss float64) (benchFigures, error) {
 	}
 	if rss > 0 {
 		f.PeakRSSMB = rss
+		f.NotMeasured = slices.DeleteFunc(f.NotMeasured, func(s string) bool { return s == "peak_rss_mb" })
 	}
 	return f, nil
 }
@@ -313,8 +313,7 @@ func benchChild(c *cli.Context) error {
 		defer pprof.StopCPUProfile()
 	}
 	resetPeakRSS()
-	var ru0 syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru0)
+	u0 := selfUsage()
 	start := time.Now()
 	src, err := logs.Open(log)
 	if err != nil {
@@ -353,13 +352,18 @@ func benchChild(c *cli.Context) error {
 		pprof.Lookup("heap").WriteTo(mf, 0)
 		mf.Close()
 	}
-	f.PeakRSSMB = peakRSS()
-	var ru1 syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru1)
-	cpu := time.Duration(ru1.Utime.Nano() - ru0.Utime.Nano() + ru1.Stime.Nano() - ru0.Stime.Nano())
-	f.CPUSecs = cpu.Seconds()
-	if f.CPUSecs > 0 {
-		f.PerCPUSec = float64(f.Bets) / f.CPUSecs
+	u1 := selfUsage()
+	f.PeakRSSMB = u1.peakMB
+	if u1.peakMB == 0 {
+		f.NotMeasured = append(f.NotMeasured, "peak_rss_mb")
+	}
+	if u0.cpuOK && u1.cpuOK {
+		f.CPUSecs = (u1.cpu - u0.cpu).Seconds()
+		if f.CPUSecs > 0 {
+			f.PerCPUSec = float64(f.Bets) / f.CPUSecs
+		}
+	} else {
+		f.NotMeasured = append(f.NotMeasured, "cpu_seconds")
 	}
 	b, _ := json.Marshal(f)
 	fmt.Fprintln(c.App.Writer, string(b))
@@ -381,17 +385,23 @@ func inputBytes(res *audit.Result) int64 {
 	return n
 }
 
-// resetPeakRSS starts the kernel's high-water mark of resident memory
-// afresh (Linux), so an in-process audit is not charged for what ran before.
-func resetPeakRSS() {
-	runtime.GC()
-	_ = os.WriteFile("/proc/self/clear_refs", []byte("5"), 0)
+// usage is what the platform tells of this process's resources (see the
+// build-tagged rusage_*.go): CPU time, user and system, and peak resident
+// memory in MB (0: not known).
+type usage struct {
+	cpu    time.Duration
+	cpuOK  bool
+	peakMB float64
 }
 
-// peakRSS is the process's high-water mark of resident memory in MB (Linux),
-// or 0 where it cannot be read.
-func peakRSS() float64 {
-	return procStatusMB("/proc/self/status", "VmHWM:")
+// resetPeakRSS starts the kernel's high-water mark of resident memory
+// afresh (Linux only), so an in-process audit is not charged for what ran
+// before. Elsewhere the peak is the process's since it started.
+func resetPeakRSS() {
+	runtime.GC()
+	if runtime.GOOS == "linux" {
+		_ = os.WriteFile("/proc/self/clear_refs", []byte("5"), 0)
+	}
 }
 
 func procStatusMB(path, key string) float64 {
@@ -470,11 +480,28 @@ func benchSQLite3(exe, db string, bets int) ([]sqlite3Figures, error) {
 func printBench(w io.Writer, all []benchFigures, ref []sqlite3Figures) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "format\tMB\tsessions\trounds\tbets\trows\tfindings\tworkers\tseconds\tbets/s\tbets/s/core\tCPU s\tbets/CPU s\tpeak RSS MB\t")
+	var unmeasured []string
 	for _, f := range all {
-		fmt.Fprintf(tw, "%s\t%.0f\t%d\t%d\t%d\t%d\t%d\t%d\t%.2f\t%.0f\t%.0f\t%.2f\t%.0f\t%.0f\t\n", f.Format, float64(f.Bytes)/1e6, f.Sessions, f.Rounds, f.Bets,
-			f.Rows, f.Findings, f.Workers, f.Seconds, f.BetsPerSec, f.PerCore, f.CPUSecs, f.PerCPUSec, f.PeakRSSMB)
+		cpu, perCPU, rss := fmt.Sprintf("%.2f", f.CPUSecs), fmt.Sprintf("%.0f", f.PerCPUSec), fmt.Sprintf("%.0f", f.PeakRSSMB)
+		if slices.Contains(f.NotMeasured, "cpu_seconds") {
+			cpu, perCPU = "n/a", "n/a"
+		}
+		if slices.Contains(f.NotMeasured, "peak_rss_mb") {
+			rss = "n/a"
+		}
+		for _, m := range f.NotMeasured {
+			if !slices.Contains(unmeasured, m) {
+				unmeasured = append(unmeasured, m)
+			}
+		}
+		fmt.Fprintf(tw, "%s\t%.0f\t%d\t%d\t%d\t%d\t%d\t%d\t%.2f\t%.0f\t%.0f\t%s\t%s\t%s\t\n", f.Format, float64(f.Bytes)/1e6, f.Sessions, f.Rounds, f.Bets,
+			f.Rows, f.Findings, f.Workers, f.Seconds, f.BetsPerSec, f.PerCore, cpu, perCPU, rss)
 	}
 	tw.Flush()
+	names := map[string]string{"cpu_seconds": "CPU time", "peak_rss_mb": "peak memory"}
+	for _, m := range unmeasured {
+		fmt.Fprintf(w, "%s: not measured, %s/%s does not give it to Veedor (n/a above)\n", names[m], runtime.GOOS, runtime.GOARCH)
+	}
 	for _, f := range all {
 		if f.XLSX != "" {
 			fmt.Fprintf(w, "%s: workbook of %d findings written in %.2f s\n", f.Format, f.Findings, f.XLSXSecs)

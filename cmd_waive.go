@@ -23,10 +23,11 @@ func waiveCommand() *cli.Command {
 			"A waivers file:  veedor waive --store PATH --file waivers.json\n" +
 			"List them:       veedor waive --store PATH --list\n\n" +
 			"The finding ID is in the workbook's findings sheets and in the JSON (\"id\"). DATE is 2006-01-02\n" +
-			"(--until: through that day; local time) or RFC 3339. The waivers file is a JSON array of\n" +
+			"(--until: through that day; local time) or RFC 3339, up to 9999-12-30; a waiver longer than a\n" +
+			"year is recorded with a warning. The waivers file is a JSON array of\n" +
 			"{\"finding_id\", \"reason\", \"author\", \"until\", \"from\" (optional)}; see docs/operations.md.",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "config", Usage: "configuration file (its store and wait keys are used); default $VEEDOR_CONFIG"},
+			&cli.StringFlag{Name: "config", Usage: "configuration file (its store and wait keys are used); default $VEEDOR_CONFIG, else veedor/veedor.conf in the user's configuration folder if present"},
 			&cli.StringFlag{Name: "store", Usage: "findings store (must exist: the audit creates it)"},
 			&cli.DurationFlag{Name: "wait", Value: 30 * time.Second, Usage: "wait this long for a running audit to release the store"},
 			&cli.StringFlag{Name: "finding", Usage: "ID of the finding to waive"},
@@ -44,7 +45,7 @@ func waiveCommand() *cli.Command {
 func runWaive(c *cli.Context) error {
 	cfg, err := loadConfig(c)
 	if err == nil {
-		err = cfg.apply(c)
+		err = cfg.apply(c, "store", "wait")
 	}
 	if err != nil {
 		return cli.Exit(err.Error(), exitUnusable)
@@ -73,7 +74,7 @@ func runWaive(c *cli.Context) error {
 	var ws []history.Waiver
 	switch {
 	case one:
-		w := history.Waiver{Finding: c.String("finding"), Reason: c.String("reason"), Author: c.String("author"), Created: now}
+		w := history.Waiver{Finding: c.String("finding"), Reason: c.String("reason"), Author: c.String("author"), Created: now, Recorded: now}
 		for _, req := range []string{"finding", "reason", "author", "until"} {
 			if strings.TrimSpace(c.String(req)) == "" {
 				return cli.Exit(fmt.Sprintf("waive: --%s is required", req), exitUnusable)
@@ -95,6 +96,9 @@ func runWaive(c *cli.Context) error {
 		}
 		if ws, err = history.ParseWaivers(data, now, time.Local); err != nil {
 			return cli.Exit(err.Error(), exitUnusable)
+		}
+		for i := range ws {
+			ws[i].Recorded = now
 		}
 	}
 	st, err := history.OpenWait(path, c.Duration("wait"))
@@ -122,7 +126,12 @@ func runWaive(c *cli.Context) error {
 			case now.Before(w.Expires):
 				state = "superseded"
 			}
-			fmt.Fprintf(c.App.Writer, "%s\t%s\tfrom %s\tuntil %s\t%s\t%s\n", w.Finding, state, w.Created.Format(time.RFC3339), w.Expires.Format(time.RFC3339), w.Author, w.Reason)
+			entered := "entered: not recorded" // by a store older than the column
+			if !w.Recorded.IsZero() {
+				entered = "entered " + w.Recorded.Format(time.RFC3339)
+			}
+			fmt.Fprintf(c.App.Writer, "%s\t%s\tfrom %s\tuntil %s\t%s\t%s\t%s\n", w.Finding, state, w.Created.Format(time.RFC3339), w.Expires.Format(time.RFC3339),
+				entered, w.Author, w.Reason)
 		}
 		return nil
 	}
@@ -134,6 +143,10 @@ func runWaive(c *cli.Context) error {
 	}
 	for _, w := range ws {
 		fmt.Fprintf(c.App.Writer, "waived %s from %s until %s by %s\n", w.Finding, w.Created.Format(time.RFC3339), w.Expires.Format(time.RFC3339), w.Author)
+		if w.LongerThanAYear() {
+			fmt.Fprintf(c.App.ErrWriter, "veedor waive: warning: the waiver of %s runs %d days, more than a year: the finding will not be reviewed again before %s\n",
+				w.Finding, int(w.Expires.Sub(w.Created).Hours()/24), w.Expires.Format("2006-01-02"))
+		}
 	}
 	return nil
 }

@@ -3,8 +3,13 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -14,15 +19,23 @@ import (
 // A configuration file keeps a crontab line short: one "key = value" per
 // line, "#" starts a comment, blank lines are ignored, a value may be put
 // in double quotes (needed only for an empty value, or to keep spaces at its
-// ends). The keys are the long names of the audit command's flags (plus
-// log, the LOG argument); "assume" may be repeated. A flag given on the
-// command line overrides the file's key (for assume, all of the file's
-// readings). docs/operations.md documents the format with an example.
+// ends). Lines may end in CRLF (a file written with Notepad). The keys are
+// the long names of the audit command's flags (plus log, the LOG argument);
+// only "assume" may be repeated: any other key given twice is an error, as
+// is a {placeholder} other than {date} and {yesterday} in a path. A flag
+// given on the command line overrides the file's key (for assume, all of
+// the file's readings). docs/operations.md documents the format with an
+// example.
 //
-// The file is --config FILE, or else $VEEDOR_CONFIG; there is no implicit
-// file, so a run does what its command line and named file say.
+// The file is --config FILE, or else $VEEDOR_CONFIG, or else veedor.conf in
+// the platform's configuration folder (userConfigFile) when it exists.
+// --config "" or an empty $VEEDOR_CONFIG reads no file at all.
 
 // configKeys are the keys a configuration file may hold.
+// pathKeys are the keys (and flags) whose values are paths, where {date}
+// and {yesterday} are filled in (expandDate).
+var pathKeys = []string{"log", "store", "pdf", "xlsx", "json", "manifest"}
+
 var configKeys = map[string]bool{
 	"log": true, "region": true, "store": true, "since": true, "until": true, "wait": true, "trend-runs": true,
 	"pdf": true, "xlsx": true, "json": true, "manifest": true, "lang": true, "assume": true,
@@ -75,10 +88,22 @@ func parseConfig(path string, data []byte) (*config, error) {
 		if !configKeys[key] {
 			return nil, fmt.Errorf("%s:%d: unknown key %q (known: %s)", path, n, key, knownKeys())
 		}
+		if key != "assume" {
+			for _, e := range cfg.entries {
+				if e.key == key {
+					return nil, fmt.Errorf("%s:%d: %s is given twice (first on line %d): keep one", path, n, key, e.line)
+				}
+			}
+		}
 		if len(value) >= 2 && value[0] == '"' && value[len(value)-1] == '"' {
 			value = value[1 : len(value)-1]
 		} else if i := strings.Index(value, " #"); i >= 0 {
 			value = strings.TrimSpace(value[:i]) // a comment after the value
+		}
+		if slices.Contains(pathKeys, key) {
+			if err := checkPlaceholders(value); err != nil {
+				return nil, fmt.Errorf("%s:%d: %s: %w", path, n, key, err)
+			}
 		}
 		if key == "quiet" || key == "verbose" {
 			b, err := parseBool(value)
@@ -110,27 +135,74 @@ func parseBool(s string) (string, error) {
 	return "", fmt.Errorf("%q is not true or false", s)
 }
 
-// loadConfig reads --config, or $VEEDOR_CONFIG; nil when neither is given
-// (--config "" ignores $VEEDOR_CONFIG).
+// userConfigFile is the configuration file read when neither --config nor
+// $VEEDOR_CONFIG is given: veedor/veedor.conf in os.UserConfigDir()
+// ($XDG_CONFIG_HOME or ~/.config on Linux, ~/Library/Application Support on
+// macOS, %AppData% on Windows); "" when the platform has no such folder.
+func userConfigFile() string {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(dir, "veedor", "veedor.conf")
+}
+
+// loadConfig reads --config, or $VEEDOR_CONFIG, or userConfigFile when it
+// exists; nil when none applies (--config "" or VEEDOR_CONFIG="" read no
+// file at all).
 func loadConfig(c *cli.Context) (*config, error) {
-	path := c.String("config")
+	path, named := c.String("config"), true
 	if !c.IsSet("config") {
-		path = os.Getenv("VEEDOR_CONFIG")
+		var set bool
+		if path, set = os.LookupEnv("VEEDOR_CONFIG"); !set {
+			path, named = userConfigFile(), false
+		}
 	}
 	if path == "" {
 		return nil, nil
 	}
 	data, err := os.ReadFile(path)
+	if !named && errors.Is(err, fs.ErrNotExist) {
+		return nil, nil // the platform's file is optional; a named one is not
+	}
 	if err != nil {
 		return nil, fmt.Errorf("configuration file: %w", err)
 	}
 	return parseConfig(path, data)
 }
 
-// apply sets every flag of c the file names and the command line did not
-// set; keys of flags c does not have (log, or audit keys for waive) are
-// left to the caller.
-func (cfg *config) apply(c *cli.Context) error {
+// placeholder is a {name} in a path.
+var placeholder = regexp.MustCompile(`\{[^{}]*\}`)
+
+// checkPlaceholders refuses a path with a {placeholder} expandDate does not
+// fill, which would otherwise be left in the file name as written.
+func checkPlaceholders(path string) error {
+	for _, p := range placeholder.FindAllString(path, -1) {
+		if p != "{date}" && p != "{yesterday}" {
+			return fmt.Errorf("unknown placeholder %s in %q (known: {date}, {yesterday})", p, path)
+		}
+	}
+	return nil
+}
+
+// apply checks the placeholders of the paths given on the command line,
+// then sets every flag of c the file names and the command line did not
+// set, or only those of only when given (waive takes store and wait, not
+// the audit's until); keys of flags c does not have (log) are left to the
+// caller.
+func (cfg *config) apply(c *cli.Context, only ...string) error {
+	for _, k := range pathKeys {
+		if c.IsSet(k) {
+			if err := checkPlaceholders(c.String(k)); err != nil {
+				return fmt.Errorf("--%s: %w", k, err)
+			}
+		}
+	}
+	for _, a := range c.Args().Slice() {
+		if err := checkPlaceholders(a); err != nil {
+			return fmt.Errorf("the LOG argument: %w", err)
+		}
+	}
 	if cfg == nil {
 		return nil
 	}
@@ -145,7 +217,7 @@ func (cfg *config) apply(c *cli.Context) error {
 		if has[e.key] && c.IsSet(e.key) && !given[e.key] {
 			continue // the command line wins
 		}
-		if !has[e.key] {
+		if !has[e.key] || len(only) > 0 && !slices.Contains(only, e.key) {
 			continue
 		}
 		given[e.key] = true
