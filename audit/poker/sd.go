@@ -441,7 +441,7 @@ func (x *session) settle(rd *round, box int, bt *bettor) {
 	a, r := bt.ante, bt.raise
 	dh := pk.Eval(rd.dealer)
 	var anteOK, raiseOK []pay
-	var what rules.Text
+	var what func() rules.Text
 	var cite rules.Citation
 	var sws []string
 	if !pk.Qualifies(dh, rd.dealer) {
@@ -454,7 +454,9 @@ func (x *session) settle(rd *round, box int, bt *bettor) {
 		default:
 			raiseOK = []pay{{r.Stake, 0}, {0, 0}}
 		}
-		what = audit.Textf("la banca (%s, %s) no juega", "the bank (%s, %s) does not play", cards.List(rd.dealer), rules.Text{ES: dh.Class.ES(), EN: dh.Class.EN()})
+		what = func() rules.Text {
+			return audit.Textf("la banca (%s, %s) no juega", "the bank (%s, %s) does not play", cards.List(rd.dealer), rules.Text{ES: dh.Class.ES(), EN: dh.Class.EN()})
+		}
 		cite, sws = x.pick(pk.QualCyL, pk.QualCV), []string{pk.SwNoQualify}
 	} else {
 		var reads []bool
@@ -503,9 +505,11 @@ func (x *session) settle(rd *round, box int, bt *bettor) {
 				}
 			}
 		}
-		word := map[int][2]string{1: {"gana a", "beats"}, 0: {"empata con", "ties with"}, -1: {"pierde contra", "loses to"}}[pk.Compare(bt.eval, dh, reads[0])]
-		what = audit.Textf("la casilla %d (%s, %s) "+word[0]+" la banca (%s, %s)", "box %d (%s, %s) "+word[1]+" the bank (%s, %s)",
-			box, cards.List(bt.hand), rules.Text{ES: bt.eval.Class.ES(), EN: bt.eval.Class.EN()}, cards.List(rd.dealer), rules.Text{ES: dh.Class.ES(), EN: dh.Class.EN()})
+		what = func() rules.Text {
+			word := map[int][2]string{1: {"gana a", "beats"}, 0: {"empata con", "ties with"}, -1: {"pierde contra", "loses to"}}[pk.Compare(bt.eval, dh, reads[0])]
+			return audit.Textf("la casilla %d (%s, %s) "+word[0]+" la banca (%s, %s)", "box %d (%s, %s) "+word[1]+" the bank (%s, %s)",
+				box, cards.List(bt.hand), rules.Text{ES: bt.eval.Class.ES(), EN: bt.eval.Class.EN()}, cards.List(rd.dealer), rules.Text{ES: dh.Class.ES(), EN: dh.Class.EN()})
+		}
 	}
 	for _, c := range []struct {
 		b  *logs.Bet
@@ -518,6 +522,6 @@ func (x *session) settle(rd *round, box int, bt *bettor) {
 		x.report(audit.Finding{Rule: pk.RuleSDPayout, Round: c.b.Round, Bet: c.b.ID, At: c.b.PlacedAt, Source: c.b.Pos, Column: "paid", AtStake: c.b.Stake, Cite: cite,
 			Assumptions: x.assume(sws...), Delta: c.b.Returned + c.b.Paid - want.ret - want.paid,
 			Expected: audit.Settlement(want.ret, want.paid), Recorded: audit.Settlement(c.b.Returned, c.b.Paid),
-			Detail: audit.Textf("%s (%s %s): %s.", "%s (%s %s): %s.", c.b.ID, c.b.Type, c.b.Stake, what)})
+			Detail: audit.Textf("%s (%s %s): %s.", "%s (%s %s): %s.", c.b.ID, c.b.Type, c.b.Stake, what())})
 	}
 }
