@@ -29,8 +29,9 @@ import (
 	_ "github.com/veedor/veedor/rules/puntobanca"    // registers the punto y banca odds
 )
 
-// Version of Veedor, printed in every report.
-const Version = "0.1.0"
+// Version of Veedor, printed in every report. A variable so that release
+// builds stamp it with the commit (scripts/release.sh: -ldflags -X).
+var Version = "0.1.0"
 
 // Exit statuses, documented in README.md.
 const (
