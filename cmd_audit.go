@@ -40,6 +40,7 @@ func auditCommand() *cli.Command {
 			&cli.StringFlag{Name: "xlsx", Value: "veedor-report.xlsx", Usage: "Excel workbook path (\"\" to skip)"},
 			&cli.StringFlag{Name: "json", Usage: "machine-readable findings (JSON) path"},
 			&cli.StringFlag{Name: "manifest", Usage: "manifest path: inputs, instruments, switches and outputs with their SHA-256 (default: beside the PDF, or the first report, as NAME.manifest.json; \"\" to skip)"},
+			&cli.StringFlag{Name: "csv-dialect", Value: logs.DialectAuto, Usage: "how CSV files are read: auto (each file as its header shows) | rfc4180 (UTF-8, ',' and '.', the contract's) | es-excel (a Spanish spreadsheet's: ';', decimal comma, Windows-1252 or UTF-8)"},
 			&cli.StringFlag{Name: "lang", Value: "es", Usage: "report language: es (Spanish) | en (English) | ca (Valencian)"},
 			&cli.StringSliceFlag{Name: "assume", Usage: "ambiguity switch ID=reading (repeatable; see `veedor rules`)"},
 			&cli.StringFlag{Name: "generated-at", Usage: "production time printed in the reports (RFC 3339); default $SOURCE_DATE_EPOCH or now; also the time waivers are judged at"},
@@ -119,6 +120,7 @@ type auditRun struct {
 
 // reportOut is one report to write.
 type reportOut struct {
+	flag  string
 	path  string
 	write func(path string) error // writes a.res with a.opt
 }
@@ -132,6 +134,9 @@ func runAudit(c *cli.Context) error {
 		return err
 	}
 	defer a.src.Close()
+	if err := a.guard(); err != nil {
+		return err
+	}
 	a.prog = newProgress(c.App.ErrWriter, !c.Bool("quiet") && isTerminal(c.App.ErrWriter))
 	defer a.prog.finish()
 	if err := a.openStore(); err != nil {
@@ -207,9 +212,9 @@ func (a *auditRun) options() error {
 	}
 	a.logPath = expandDate(a.logPath, a.at)
 	for _, out := range []reportOut{
-		{expandDate(c.String("pdf"), a.at), func(p string) error { return reports.WritePDF(p, a.res, a.opt) }},
-		{expandDate(c.String("xlsx"), a.at), func(p string) error { return reports.WriteXLSX(p, a.res, a.opt) }},
-		{expandDate(c.String("json"), a.at), func(p string) error { return reports.WriteJSON(p, a.res, a.opt) }},
+		{"--pdf", expandDate(c.String("pdf"), a.at), func(p string) error { return reports.WritePDF(p, a.res, a.opt) }},
+		{"--xlsx", expandDate(c.String("xlsx"), a.at), func(p string) error { return reports.WriteXLSX(p, a.res, a.opt) }},
+		{"--json", expandDate(c.String("json"), a.at), func(p string) error { return reports.WriteJSON(p, a.res, a.opt) }},
 	} {
 		if out.path != "" {
 			a.outs = append(a.outs, out)
@@ -225,12 +230,30 @@ func (a *auditRun) options() error {
 
 // openLog opens the evidence, read-only.
 func (a *auditRun) openLog() error {
-	src, err := logs.Open(a.logPath)
+	src, err := logs.OpenWith(a.logPath, logs.OpenOptions{CSVDialect: a.c.String("csv-dialect")})
 	if err != nil {
 		return cli.Exit(err.Error(), exitUnusable)
 	}
 	a.src, a.source = src, src
 	a.logger.Info("log opened", "log", a.logPath, "inputs", len(src.Inputs()))
+	return nil
+}
+
+// guard refuses, before anything is written, any output (report, manifest
+// or store) that would overwrite the evidence.
+func (a *auditRun) guard() error {
+	var inputs []string
+	for _, in := range a.src.Inputs() {
+		inputs = append(inputs, in.Path)
+	}
+	var outs []output
+	for _, o := range a.outs {
+		outs = append(outs, output{o.flag, o.path})
+	}
+	outs = append(outs, output{"--manifest", a.manifest}, output{"--store", a.storePath})
+	if err := guardOutputs(a.logPath, inputs, outs); err != nil {
+		return cli.Exit(err.Error(), exitUnusable)
+	}
 	return nil
 }
 
@@ -247,7 +270,7 @@ func (a *auditRun) openStore() error {
 		a.auditCtx = history.Context(a.region, a.assume, Version)
 		var inputs []audit.Input
 		for _, in := range a.src.Inputs() {
-			inputs = append(inputs, audit.Input{Path: in.Path, Bytes: in.Bytes, SHA256: in.SHA256})
+			inputs = append(inputs, audit.Input{Path: in.Path, Bytes: in.Bytes, SHA256: in.SHA256, Dialect: in.Dialect})
 		}
 		a.runKey = history.RunKey(a.auditCtx, a.logPath, inputs, a.selection)
 		if a.prior, err = a.st.Repeats(a.runKey, a.logPath); err != nil {

@@ -849,7 +849,7 @@ func (r *run) finish(src logs.Source) {
 		res.Assumptions = append(res.Assumptions, AssumptionInForce{ID: a.ID, Reading: reading, IsDefault: reading == a.Default, Switch: a})
 	}
 	for _, in := range src.Inputs() {
-		res.Inputs = append(res.Inputs, Input{Path: in.Path, Bytes: in.Bytes, SHA256: in.SHA256})
+		res.Inputs = append(res.Inputs, Input{Path: in.Path, Bytes: in.Bytes, SHA256: in.SHA256, Dialect: in.Dialect})
 	}
 	res.Notices = src.Notices()
 }

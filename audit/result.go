@@ -91,6 +91,9 @@ type Input struct {
 	Path   string `json:"path"`
 	Bytes  int64  `json:"bytes"`
 	SHA256 string `json:"sha256"`
+	// Dialect is how a CSV file was read (encoding, separator, decimal
+	// mark); empty for SQLite.
+	Dialect string `json:"dialect,omitempty"`
 }
 
 // Result is everything an audit produced: plain data for the report writers,
