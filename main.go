@@ -23,6 +23,7 @@ import (
 	_ "github.com/veedor/veedor/audit/puntobanca"    // registers the punto y banca replay and rules
 	_ "github.com/veedor/veedor/audit/roulette"      // registers the roulette replay
 	_ "github.com/veedor/veedor/fixtures/blackjack"  // registers the black-jack log generator
+	_ "github.com/veedor/veedor/fixtures/craps"      // registers the dados o craps log generator
 	_ "github.com/veedor/veedor/fixtures/poker"      // registers the póquer de contrapartida log generators
 	_ "github.com/veedor/veedor/fixtures/puntobanca" // registers the punto y banca log generator
 	_ "github.com/veedor/veedor/rules/blackjack"     // registers the black-jack odds
@@ -68,6 +69,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		Commands:       commands(),
 		ExitErrHandler: func(*cli.Context, error) {},
 	}
+	configureApp(app)
 	err := app.Run(args)
 	if err == nil {
 		return exitClean

@@ -231,7 +231,11 @@ func (x *session) checkTiming(b *bet) {
 
 // firstValid returns the first readable, played throw at or after round no.
 func (x *session) firstValid(no int) *throw {
-	for _, th := range x.throws {
+	i := 0
+	if no > 0 {
+		i = x.byNo[no]
+	}
+	for _, th := range x.throws[i:] {
 		if th.r.No >= no && (th.valid || th.bad) {
 			return th
 		}
@@ -318,9 +322,17 @@ func (x *session) checkOdds(b *bet) {
 
 // playerSimple sums the player's simple-chance bets working at throw no.
 func (x *session) playerSimple(player string, no int) int64 {
+	if x.simple == nil {
+		x.simple = map[string][]*bet{}
+		for _, o := range x.bets {
+			if o.b.Player != "" && cr.ClassOf(o.b.Type) == cr.Simple {
+				x.simple[o.b.Player] = append(x.simple[o.b.Player], o)
+			}
+		}
+	}
 	var sum int64
-	for _, o := range x.bets {
-		if o.b.Player != player || !o.ok || cr.ClassOf(o.b.Type) != cr.Simple || o.b.Round > no {
+	for _, o := range x.simple[player] {
+		if !o.ok || o.b.Round > no {
 			continue
 		}
 		if o.dec.at != 0 && o.dec.at < no {
@@ -351,13 +363,15 @@ func (x *session) settle(b *bet, decs []decision, dont bool) {
 func (x *session) judge(b *bet, d decision, dont bool) (audit.Finding, bool) {
 	lb := b.b
 	got := int64(lb.Returned) + int64(lb.Paid)
+	// The settlements the decision allows are checked first; the finding's
+	// texts are written only for a settlement that breaks it.
+	if x.settles(b, d, dont) {
+		return audit.Finding{}, true
+	}
 	f := audit.Finding{Rule: cr.RuleResolution, Round: lb.Round, Bet: lb.ID, At: lb.PlacedAt, Source: lb.Pos, Column: "settled_round",
 		AtStake: lb.Stake, Recorded: audit.Textf("tirada %d: %s", "throw %d: %s", lb.Settled(), audit.Settlement(lb.Returned, lb.Paid)),
 		Cite: x.cite(lb.Type, dont)}
 	if d.at == 0 {
-		if int64(lb.Returned) == d.stake && lb.Paid == 0 {
-			return f, true
-		}
 		if i, ok := x.byNo[lb.Settled()]; ok && x.throws[i].void() {
 			f.Rule, f.Cite = cr.RuleNullThrow, rulesCite(x, cr.RuleNullThrow)
 			f.Expected = audit.Textf("sin decidir: devolver %s", "undecided: return %s", logs.Cents(d.stake))
@@ -435,6 +449,41 @@ func (x *session) judge(b *bet, d decision, dont bool) (audit.Finding, bool) {
 			d.at, audit.Settlement(lb.Returned, lb.Paid))
 	}
 	return f, false
+}
+
+// settles reports whether the log's settlement is one the decision allows.
+func (x *session) settles(b *bet, d decision, dont bool) bool {
+	lb := b.b
+	ret, paid := int64(lb.Returned), int64(lb.Paid)
+	if d.at == 0 {
+		return ret == d.stake && paid == 0
+	}
+	if lb.Settled() != d.at {
+		return false
+	}
+	switch d.res {
+	case cr.Lost:
+		return ret == 0 && paid == 0
+	case cr.Push:
+		return ret == d.stake && paid == 0
+	}
+	if ret != d.stake || paid <= 0 {
+		return false
+	}
+	total := 0
+	if !d.withdrawn {
+		total = x.throws[x.byNo[d.at]].t.Total()
+	}
+	ratios := x.p.Payouts(lb.Type, b.number, total, d.point, dont)
+	if ratios == nil {
+		return true
+	}
+	for _, r := range ratios {
+		if lo, hi := r.Of(d.stake); paid == lo || paid == hi {
+			return true
+		}
+	}
+	return false
 }
 
 // expect says what a decision requires.

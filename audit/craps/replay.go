@@ -93,14 +93,15 @@ type session struct {
 	byID    map[string]*bet
 	shooter map[int]*logs.Event // throw → shooter event
 	barred  map[int]bool
-	changes map[int]*logs.Event // throw → dice-change event
-	six     map[string]bool     // the session's dice (nil: not recorded)
+	changes map[int][]*logs.Event // throw → its dice-change events
+	six     map[string]bool       // the session's dice (nil: not recorded)
+	simple  map[string][]*bet     // player → simple-chance bets, built on first use
 }
 
 // Audit implements audit.Game.
 func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 	x := &session{ctx: ctx, s: s, p: cr.ParamsFor(ctx.Instrument.ID, ctx.Assume), byNo: map[int]int{}, byID: map[string]*bet{},
-		shooter: map[int]*logs.Event{}, barred: map[int]bool{}, changes: map[int]*logs.Event{}}
+		shooter: map[int]*logs.Event{}, barred: map[int]bool{}, changes: map[int][]*logs.Event{}}
 	usable := map[int]bool{}
 	for _, r := range ctx.Rounds() {
 		th := &throw{r: r}
@@ -231,7 +232,7 @@ func (x *session) readEvents() {
 				bad(e, "round_no ≥ 1, serials=a,b by=shooter|jefe|floor")
 				continue
 			}
-			x.changes[e.Round] = e
+			x.changes[e.Round] = append(x.changes[e.Round], e)
 		case KindShooter:
 			if f["player"] == "" || e.Round < 1 {
 				bad(e, "round_no ≥ 1, player=P seat=S")
@@ -333,25 +334,28 @@ func (x *session) checkDice() {
 			Detail: audit.Textf("La sesión dispone de %d números de serie (%d distintos), no de seis dados.", "The session has %d serials (%d distinct), not six dice.", n, len(x.six))})
 	}
 	for _, th := range x.throws {
-		e := x.changes[th.r.No]
-		if e == nil {
-			continue
+		for _, e := range x.changes[th.r.No] {
+			x.checkChange(th, e)
 		}
-		f := fields(e.Detail)
-		if x.six != nil {
-			for _, s := range strings.Split(f["serials"], ",") {
-				if !x.six[s] {
-					x.report(audit.Finding{Rule: cr.RuleDice, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail",
-						Expected: audit.Textf("dados de la sesión", "the session's dice"), Recorded: audit.Plain(s),
-						Detail: audit.Textf("El dado %s puesto en juego no es uno de los seis de la sesión.", "Die %s put in play is not one of the session's six.", s)})
-				}
+	}
+}
+
+// checkChange checks one change of the dice in play.
+func (x *session) checkChange(th *throw, e *logs.Event) {
+	f := fields(e.Detail)
+	if x.six != nil {
+		for _, s := range strings.Split(f["serials"], ",") {
+			if !x.six[s] {
+				x.report(audit.Finding{Rule: cr.RuleDice, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail",
+					Expected: audit.Textf("dados de la sesión", "the session's dice"), Recorded: audit.Plain(s),
+					Detail: audit.Textf("El dado %s puesto en juego no es uno de los seis de la sesión.", "Die %s put in play is not one of the session's six.", s)})
 			}
 		}
-		if f["by"] == "shooter" && th.known && !th.comeOut {
-			x.report(audit.Finding{Rule: cr.RuleDiceChange, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail",
-				Expected: audit.Textf("cambio antes de la salida", "a change before the come-out"), Recorded: audit.Plain(e.Detail),
-				Detail: audit.Textf("El tirador cambió los dados con el punto %d establecido.", "The shooter changed the dice with the point %d on.", th.point)})
-		}
+	}
+	if f["by"] == "shooter" && th.known && !th.comeOut {
+		x.report(audit.Finding{Rule: cr.RuleDiceChange, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail",
+			Expected: audit.Textf("cambio antes de la salida", "a change before the come-out"), Recorded: audit.Plain(e.Detail),
+			Detail: audit.Textf("El tirador cambió los dados con el punto %d establecido.", "The shooter changed the dice with the point %d on.", th.point)})
 	}
 }
 
