@@ -306,7 +306,7 @@ func (x *session) checkRoundBets(rd *round) {
 	// Splits: each hand formed by splitting carries a stake equal to the
 	// initial one.
 	for _, h := range rd.hands {
-		if h.k < 2 {
+		if h.k < 2 || rd.unstaked[h.box] {
 			continue
 		}
 		found := false
@@ -742,7 +742,9 @@ func (x *session) checkLimits(rd *round, base map[int][]*logs.Bet) {
 			}
 		}
 	}
-	if x.text == rules.CyL2008 {
+	// A box dealt without its stake in the log: how many hands were bet is
+	// not known (DQ-HANDS-NO-BETS).
+	if x.text == rules.CyL2008 && len(rd.unstaked) == 0 {
 		n, what := boxes, rules.Text{ES: "manos apostadas", EN: "hands bet"}
 		if x.a.Is(bj.AssumeMinHands, "players") {
 			n, what = len(bettors), rules.Text{ES: "jugadores", EN: "players"}

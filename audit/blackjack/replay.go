@@ -68,6 +68,9 @@ type round struct {
 	min    logs.Cents
 	max    logs.Cents
 	bets   []*logs.Bet // audited bets of the round, in file order
+	// unstaked are the boxes dealt with no base row in the log: their bets
+	// are missing (the outcome lists only boxes with a bet).
+	unstaked map[int]bool
 }
 
 func (rd *round) dealerBJ() bool { return bj.Blackjack(rd.dealer) }
@@ -125,12 +128,45 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 		}
 	}
 	x.checkCrew()
-	shoe.ReportUnbet(ctx, shoe.Unbet(s, played), len(played))
+	shoe.ReportUnbet(ctx, x.unbet(played), len(played))
 	n, handle := x.checkBets(bets)
 	ctx.Audited(len(played), n, handle)
 }
 
 func (x *session) report(f audit.Finding) bool { return x.ctx.Report(f) }
+
+// unbet lists the played rounds whose hands the log gives no bet: no bet
+// row at all, or a box dealt without its initial stake (rows the reader
+// rejected are reported already and do not count as recorded). It marks
+// those boxes unstaked, so no rule compares them with bets.
+func (x *session) unbet(played []int) []int {
+	staked := map[[2]int]bool{} // round, box
+	for i := range x.s.Bets {
+		if b := &x.s.Bets[i]; b.Type == tBase {
+			staked[[2]int{b.Round, boxOf(b.Hand)}] = true
+		}
+	}
+	none := map[int]bool{}
+	for _, n := range shoe.Unbet(x.s, played) {
+		none[n] = true
+	}
+	var out []int
+	for _, n := range played {
+		rd := x.byNo[n]
+		for _, box := range rd.boxes {
+			if !staked[[2]int{n, box}] {
+				if rd.unstaked == nil {
+					rd.unstaked = map[int]bool{}
+				}
+				rd.unstaked[box] = true
+			}
+		}
+		if none[n] || len(rd.unstaked) > 0 {
+			out = append(out, n)
+		}
+	}
+	return out
+}
 
 // assume names the reading in force of a switch, for a finding.
 func (x *session) assume(id string) string { return id + "=" + x.a[id] }
