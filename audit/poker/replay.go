@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/veedor/veedor/audit"
@@ -26,9 +27,33 @@ func init() { audit.Register(Replay{}) }
 // Games implements audit.Game.
 func (Replay) Games() []string { return []string{pk.SinDescarte, pk.Trijoker} }
 
-// Finish implements audit.Game: these games have no check across sessions
-// in this version (see docs/games/poker.md).
-func (Replay) Finish(*audit.CrossContext, []*audit.StaffedSession) {}
+// CrossStaff implements audit.StaffFilter: Finish reads the jefes de mesa only.
+func (Replay) CrossStaff(st *logs.Staff) bool { return st.Role == "jefe-mesa" }
+
+// Finish implements audit.Game: a jefe de mesa in charge of more than four
+// póquer de contrapartida tables at once (CyL L271, L417; CV L2447).
+func (Replay) Finish(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
+	audit.Supervisions(sessions, func(role string) bool { return role == "jefe-mesa" }, func(v audit.Supervision) bool {
+		if len(v.Tables) <= maxJefeTables {
+			return false
+		}
+		a := v.Session
+		cite := pk.JefeSDCyL
+		switch {
+		case a.Instrument.ID == rules.CV2003:
+			cite = pk.JefeCV
+		case a.Game == pk.Trijoker:
+			cite = pk.JefeTJCyL
+		}
+		return ctx.Report(a, audit.Finding{Rule: pk.RuleJefeTables, At: v.On, Cite: cite,
+			Expected: audit.Textf("≤ %d mesas", "≤ %d tables", maxJefeTables), Recorded: audit.Textf("%d mesas: %s", "%d tables: %s", len(v.Tables), strings.Join(v.Tables, ", ")),
+			Detail: audit.Textf("El jefe de mesa %s estaba a cargo de %s mesas de póquer a la vez (%s); el máximo es %d.", "Jefe de mesa %s was in charge of %s poker tables at once (%s); the maximum is %d.",
+				v.Employee, strconv.Itoa(len(v.Tables)), strings.Join(v.Tables, ", "), maxJefeTables)})
+	})
+}
+
+// maxJefeTables: «sin que el número total de mesas a su cargo pueda exceder de cuatro».
+const maxJefeTables = 4
 
 // Bet types and event kinds of the log contract.
 const (
@@ -46,6 +71,7 @@ const (
 	KindExposed     = "carta-expuesta"
 	KindCommunity   = "carta-comun"
 	KindProgressive = "progresivo"
+	KindPotStart    = "progresivo-inicio"
 	KindLimits      = "limit-change"
 
 	Blind = "ciega"
@@ -91,6 +117,9 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 		n, handle = x.trijoker(bets)
 	} else {
 		n, handle = x.sinDescarte(bets)
+		if x.in == rules.CyL2008 {
+			x.checkSeeds()
+		}
 	}
 	x.reportMissing()
 	played := 0

@@ -81,6 +81,9 @@ func (x *session) checkSides(rd *round, sides []*logs.Bet, boxes map[int][]*bett
 	}
 	if len(prog) > 0 {
 		x.progressive(rd, prog, boxes)
+		if x.in == rules.CyL2008 {
+			x.checkCredit(rd, prog)
+		}
 	}
 }
 
@@ -127,7 +130,7 @@ func (x *session) progressive(rd *round, prog []*logs.Bet, boxes map[int][]*bett
 	if len(shares) == 0 {
 		return
 	}
-	pot, ok := x.pot(rd.r.No)
+	pot, _, ok, _ := x.pot(rd.r.No)
 	if !ok {
 		x.miss("events progresivo pot=", pk.RuleSDProgressive)
 		return
@@ -199,24 +202,87 @@ func (x *session) checkPrize(p *prize, fold bool) {
 		Detail: audit.Textf("Progresivo %s sobre la casilla %s (%s, %s).", "Progressive %s on box %s (%s, %s).", b.ID, b.Hand, cardsText(p.bt), rules.Text{ES: p.bt.eval.Class.ES(), EN: p.bt.eval.Class.EN()})})
 }
 
-// pot reads the progresivo event of a round: pot=X, the pot as the round began.
-func (x *session) pot(round int) (logs.Cents, bool) {
+// pot reads the progresivo event of a round: pot=X, the pot as the round
+// began, and credited=Y, what the round's coins added to it.
+func (x *session) pot(round int) (pot, credited logs.Cents, hasPot, hasCredit bool) {
 	for i := range x.s.Events {
 		e := &x.s.Events[i]
 		if e.Kind != KindProgressive || e.Round != round {
 			continue
 		}
 		kv, err := shoe.Detail(e.Detail)
-		if err == nil {
-			if v, err := logs.ParseCents(kv["pot"]); err == nil {
-				return v, true
-			}
+		if err == nil && kv["pot"] != "" {
+			pot, err = logs.ParseCents(kv["pot"])
+			hasPot = err == nil
 		}
-		x.report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail", Recorded: audit.Plain(e.Detail), Expected: audit.Plain("pot=X"),
-			Detail: audit.Textf("Evento progresivo ilegible.", "Unreadable progresivo event.")})
-		return 0, false
+		if err == nil && kv["credited"] != "" {
+			credited, err = logs.ParseCents(kv["credited"])
+			hasCredit = err == nil
+		}
+		if err != nil {
+			x.report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail", Recorded: audit.Plain(e.Detail), Expected: audit.Plain("pot=X credited=Y"),
+				Detail: audit.Textf("Evento progresivo ilegible.", "Unreadable progresivo event.")})
+		}
+		return
 	}
-	return 0, false
+	return
+}
+
+// checkCredit checks what a round's progressive coins added to the pot
+// (cyl-psd-pot-share; by default not checked).
+func (x *session) checkCredit(rd *round, prog []*logs.Bet) {
+	reading := x.ctx.Assume[pk.SwPotShare]
+	if reading == pk.Either || len(prog) == 0 {
+		return
+	}
+	_, credited, _, ok := x.pot(rd.r.No)
+	if !ok {
+		x.miss("events progresivo credited=", pk.RuleSDPot)
+		return
+	}
+	var stakes logs.Cents
+	for _, b := range prog {
+		stakes += b.Stake
+	}
+	bad := reading == "pot-70" && credited*10 < stakes*7 || reading == "deduction-70" && credited*10 > stakes*3
+	if bad {
+		x.report(audit.Finding{Rule: pk.RuleSDPot, Round: rd.r.No, At: rd.r.At, Source: rd.r.Pos, Column: "events.detail", Cite: pk.PotShareCyL, Assumptions: x.assume(pk.SwPotShare),
+			Expected: audit.Textf("%s de %s", "%s of %s", map[bool]string{true: "≥ 70 %", false: "≤ 30 %"}[reading == "pot-70"], stakes), Recorded: audit.Plain(credited.String()),
+			Detail: audit.Textf("La jugada %d abonó %s al acumulado de %s en monedas del progresivo.", "Round %d credited %s to the pot out of %s of progressive coins.", rd.r.No, credited, stakes)})
+	}
+}
+
+// checkSeeds checks the progresivo-inicio events: the pot a progressive
+// starts or restarts with (pot=X unit=Y).
+func (x *session) checkSeeds() {
+	for i := range x.s.Events {
+		e := &x.s.Events[i]
+		if e.Kind != KindPotStart {
+			continue
+		}
+		kv, err := shoe.Detail(e.Detail)
+		var pot, unit logs.Cents
+		if err == nil {
+			pot, err = logs.ParseCents(kv["pot"])
+		}
+		if err == nil {
+			unit, err = logs.ParseCents(kv["unit"])
+		}
+		if err != nil {
+			x.report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail", Recorded: audit.Plain(e.Detail), Expected: audit.Plain("pot=X unit=Y"),
+				Detail: audit.Textf("Evento progresivo-inicio ilegible.", "Unreadable progresivo-inicio event.")})
+			continue
+		}
+		floor := min(logs.Cents(300000), 1200*unit)
+		if x.ctx.Assume.Is(pk.SwPotSeed, "greater") {
+			floor = max(logs.Cents(300000), 1200*unit)
+		}
+		if pot < floor {
+			x.report(audit.Finding{Rule: pk.RuleSDPot, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail", Cite: pk.PotSeedCyL, Assumptions: x.assume(pk.SwPotSeed),
+				Expected: audit.Textf("≥ %s", "≥ %s", floor), Recorded: audit.Plain(pot.String()),
+				Detail: audit.Textf("El progresivo empezó con %s: por debajo de 3.000 euros o 1.200 veces la cantidad de %s.", "The progressive started with %s: below 3,000 euros or 1,200 times the amount of %s.", pot, unit)})
+		}
+	}
 }
 
 func cardsText(bt *bettor) string { return cards.List(bt.hand) }

@@ -16,6 +16,8 @@ const (
 	SwBuyPayment  = "cyl-psd-buy-payment"
 	SwCVBoxes     = "cv-psd-boxes"
 	SwCVBoxBets   = "cv-psd-box-bets"
+	SwPotShare    = "cyl-psd-pot-share"
+	SwPotSeed     = "cyl-psd-pot-seed"
 )
 
 // Either is the reading, present in most switches here, that accepts what
@@ -85,6 +87,16 @@ var Assumptions = []*rules.Assumption{
 		[]string{"cyl-2008 A-23"}, []rules.Citation{BuyCyL},
 		rd("fee", "Un precio: nunca se devuelve ni se paga.", "A price: never handed back or paid."),
 		rd("wager", "Una apuesta liquidada con la mano (su liquidación no se comprueba: el texto no la da).", "A wager settled with the hand (its settlement is not checked: the text gives none)."), eitherReading),
+	sw(SwPotShare, t("El 70 % del progresivo (Castilla y León)", "The 70% of the progressive (Castilla y León)"),
+		Either, t("«Previa deducción autorizada ..., con un porcentaje que nunca podrá ser inferior al 70 por cien» se lee como lo que va al acumulado, pero gramaticalmente admite que sea la deducción: las lecturas no condenan nada en común, así que por defecto la parte abonada no se comprueba.", "«Previa deducción autorizada ..., con un porcentaje que nunca podrá ser inferior al 70 por cien» reads as what goes to the pot, but grammatically admits the deduction: the readings condemn nothing in common, so by default the share credited is not checked."),
+		[]string{"cyl-2008 A-20"}, []rules.Citation{PotShareCyL},
+		rd("pot-70", "Al menos el 70 % de las monedas va al acumulado.", "At least 70% of the coins goes to the pot."),
+		rd("deduction-70", "La deducción es al menos el 70 %: al acumulado va a lo sumo el 30 %.", "The deduction is at least 70%: at most 30% goes to the pot."), eitherReading),
+	sw(SwPotSeed, t("El pozo inicial: 3.000 euros «o» 1.200 veces la cantidad (Castilla y León)", "The starting pot: 3,000 euros «or» 1,200 times the amount (Castilla y León)"),
+		"lesser", t("«Nunca podrá ser inferior a 3.000 euros o 1.200 veces»: cumplir una de las dos cifras no acusa a quien leyó la otra.", "«Nunca podrá ser inferior a 3.000 euros o 1.200 veces»: meeting either figure accuses nobody who read the other."),
+		[]string{"cyl-2008 A-21"}, []rules.Citation{PotSeedCyL},
+		rd("greater", "Al menos la mayor de las dos cifras.", "At least the greater of the two figures."),
+		rd("lesser", "Al menos la menor de las dos cifras.", "At least the lesser of the two figures.")),
 	sw(SwCVBoxes, t("Casillas de la mesa (Comunitat Valenciana)", "Boxes of the table (Valencia)"),
 		"seven", t("El texto castellano dice siete y el valenciano seis; se toma el mayor para no acusar a quien siguió cualquiera.", "The Spanish text says seven and the Valencian six; the larger is taken so as to accuse nobody who followed either."),
 		[]string{"cv-2003 11.4 (ca/es)"}, []rules.Citation{SDLimits[rules.CV2003].BoxesCite, cv("11.IV.1", 2411, "fins a un màxim de sis")},

@@ -18,6 +18,8 @@ const (
 	RuleSDInsurance   = "PSD-INSURANCE"
 	RuleSDProgressive = "PSD-PROGRESSIVE"
 	RuleSDBuy         = "PSD-BUY"
+	RuleSDPot         = "PSD-PROGRESSIVE-POT"
+	RuleJefeTables    = "PK-JEFE-TABLES"
 
 	RuleTJDeck     = "TJ-DECK"
 	RuleTJDeal     = "TJ-DEAL"
@@ -74,6 +76,11 @@ var (
 	BuyCyL      = cyl("10.1.V.3", 399, "descartarse de un solo naipe podrá hacerlo comprando esa carta a la banca por el importe de la apuesta inicial")
 	ProgOrder   = cyl("10.1.V.2", 393, "en primer lugar al jugador que la tuviese de mayor valor")
 	ProgEqual   = cyl("10.1.V.2", 393, "se pagará a cada jugador el 10% de la cantidad inicial del acumulado de esa jugada")
+	PotShareCyL = cyl("10.1.V.2", 375, "con un porcentaje que nunca podrá ser inferior al 70 por cien de las apuestas")
+	PotSeedCyL  = cyl("10.1.V.2", 377, "nunca podrá ser inferior a 3.000 euros o 1.200 veces la cantidad única estipulada")
+	JefeSDCyL   = cyl("10.1.III", 271, "sin que el número total de mesas a su cargo pueda exceder de cuatro")
+	JefeTJCyL   = cyl("10.2.III", 417, "sin que el número total de mesas a su cargo pueda exceder de cuatro")
+	JefeCV      = cv("11.III", 2447, "sin que el número total de mesas a su cargo pueda exceder de cuatro")
 
 	TJDeck      = cyl("10.2.II", 409, "de 52 cartas")
 	TJDeal      = cyl("10.2.IV.3", 459, "Los entregará cubiertos, uno por uno y alternativamente, a los jugadores y comenzando por su izquierda")
@@ -207,6 +214,24 @@ var Rules = []*rules.Rule{
 			"One card may be discarded and another bought from the bank for the amount of the ante: more than one purchase on a box, another price, or a discard that was not in the hand is a breach. Whether the price is a fee or a wager is switch cyl-psd-buy-payment."),
 		Assumptions: []string{SwBuyPayment},
 		Basis:       []rules.Basis{own(rules.CyL2008, BuyCyL)},
+	},
+	{
+		ID: RuleSDPot, Games: sd, Kind: rules.Violation, Severity: rules.High,
+		Title: t("Acumulado del progresivo por debajo de lo reglamentario", "Progressive pot below the text's"),
+		Doc: t("De las monedas del progresivo de cada jugada se abona al acumulado al menos el 70 % (evento progresivo credited=; supuesto cyl-psd-pot-share) y el pozo inicial, o el de cada reinicio, no baja de 3.000 euros o 1.200 veces la cantidad estipulada (evento progresivo-inicio pot= unit=; supuesto cyl-psd-pot-seed).",
+			"At least 70% of each round's progressive coins is credited to the pot (progresivo event credited=; switch cyl-psd-pot-share) and the starting pot, or that of each restart, is not below 3,000 euros or 1,200 times the stipulated amount (progresivo-inicio event pot= unit=; switch cyl-psd-pot-seed)."),
+		Assumptions: []string{SwPotShare, SwPotSeed},
+		Basis:       []rules.Basis{own(rules.CyL2008, PotShareCyL, PotSeedCyL)},
+	},
+	{
+		ID: RuleJefeTables, Games: []string{SinDescarte, Trijoker}, Kind: rules.Violation, Severity: rules.Medium,
+		Title: t("Jefe de mesa a cargo de más de cuatro mesas de póquer", "Jefe de mesa in charge of more than four poker tables"),
+		Doc: t("Un jefe de mesa puede llevar varias mesas de póquer de contrapartida a la vez, nunca más de cuatro (se cuentan las mesas de este juego en sus sesiones solapadas; las de otros juegos de naipes, que también cuentan, son de la comprobación de la sala de cartas).",
+			"A jefe de mesa may run several póquer de contrapartida tables at once, never more than four (the tables of these games in his overlapping sessions are counted; other card games' tables, which count too, are the card room check's)."),
+		Basis: []rules.Basis{
+			{Instrument: rules.CyL2008, Cites: []rules.Citation{JefeSDCyL, JefeTJCyL}},
+			{Instrument: rules.CV2003, Games: sd, Cites: []rules.Citation{JefeCV}},
+		},
 	},
 
 	{
