@@ -289,6 +289,7 @@ func (x *session) checkBox(rd *round, box int, bts []*bettor) {
 		}
 	}
 	antes := 0
+	var boxTotal logs.Cents
 	for _, bt := range bts {
 		if bt.ante == nil {
 			for _, b := range []*logs.Bet{bt.raise, bt.fold} {
@@ -318,6 +319,12 @@ func (x *session) checkBox(rd *round, box int, bts []*bettor) {
 			x.report(audit.Finding{Rule: pk.RuleSDStake, Round: a.Round, Bet: a.ID, At: a.PlacedAt, Source: a.Pos, Column: "stake", AtStake: a.Stake,
 				Expected: audit.Textf("%s – %s", "%s – %s", rd.min, rd.max), Recorded: audit.Plain(a.Stake.String()),
 				Detail: audit.Textf("Postura inicial %s fuera de los límites de la mesa.", "Ante %s outside the table's limits.", a.Stake)})
+		}
+		boxTotal += a.Stake
+		if x.in == rules.CV2003 && x.ctx.Assume.Is(pk.SwCVBoxMax, "per-box") && boxTotal > rd.max && a.Stake <= rd.max {
+			x.report(audit.Finding{Rule: pk.RuleSDStake, Round: a.Round, Bet: a.ID, At: a.PlacedAt, Source: a.Pos, Column: "stake", AtStake: a.Stake, Assumptions: x.assume(pk.SwCVBoxMax),
+				Expected: audit.Textf("≤ %s por casilla", "≤ %s per box", rd.max), Recorded: audit.Plain(boxTotal.String()),
+				Detail: audit.Textf("Las posturas iniciales de la casilla %d suman %s: por encima del máximo por casilla.", "The antes on box %d add up to %s: above the maximum per box.", box, boxTotal)})
 		}
 		x.late(pk.RuleSDLateBet, a, rd)
 		x.checkBettor(rd, box, bt)

@@ -16,6 +16,7 @@ const (
 	SwBuyPayment  = "cyl-psd-buy-payment"
 	SwCVBoxes     = "cv-psd-boxes"
 	SwCVBoxBets   = "cv-psd-box-bets"
+	SwCVBoxMax    = "cv-psd-box-max"
 	SwPotShare    = "cyl-psd-pot-share"
 	SwPotSeed     = "cyl-psd-pot-seed"
 )
@@ -87,6 +88,11 @@ var Assumptions = []*rules.Assumption{
 		[]string{"cyl-2008 A-23"}, []rules.Citation{BuyCyL},
 		rd("fee", "Un precio: nunca se devuelve ni se paga.", "A price: never handed back or paid."),
 		rd("wager", "Una apuesta liquidada con la mano (su liquidación no se comprueba: el texto no la da).", "A wager settled with the hand (its settlement is not checked: the text gives none)."), eitherReading),
+	sw(SwCVBoxMax, t("«Máximo de apuesta por casilla» (Comunitat Valenciana)", "«Máximo de apuesta por casilla» (Valencia)"),
+		"per-bet", t("Leer el máximo como el de cada apostante es lo que menos acusa; la otra lectura suma las posturas iniciales de todos los apostantes de la casilla.", "Reading the maximum as each bettor's accuses least; the other reading adds up the antes of every bettor on the box."),
+		[]string{"cv-2003 11.6 (ii)"}, []rules.Citation{SDLimits[rules.CV2003].MaxCite},
+		rd("per-bet", "La postura inicial de cada apostante.", "Each bettor's ante."),
+		rd("per-box", "La suma de las posturas iniciales de la casilla.", "The sum of the box's antes.")),
 	sw(SwPotShare, t("El 70 % del progresivo (Castilla y León)", "The 70% of the progressive (Castilla y León)"),
 		Either, t("«Previa deducción autorizada ..., con un porcentaje que nunca podrá ser inferior al 70 por cien» se lee como lo que va al acumulado, pero gramaticalmente admite que sea la deducción: las lecturas no condenan nada en común, así que por defecto la parte abonada no se comprueba.", "«Previa deducción autorizada ..., con un porcentaje que nunca podrá ser inferior al 70 por cien» reads as what goes to the pot, but grammatically admits the deduction: the readings condemn nothing in common, so by default the share credited is not checked."),
 		[]string{"cyl-2008 A-20"}, []rules.Citation{PotShareCyL},

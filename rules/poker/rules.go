@@ -151,9 +151,10 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleSDStake, Games: sd, Kind: rules.Violation, Severity: rules.Medium,
 		Title: t("Postura inicial fuera de los límites de la mesa", "Ante outside the table's limits"),
-		Doc: t("La postura inicial de cada apostante está entre el mínimo y el máximo de la mesa (sessions.min_bet, max_bet y los cambios de límites).",
-			"Each bettor's ante is between the table minimum and maximum (sessions.min_bet, max_bet and limit changes)."),
-		Basis: []rules.Basis{own(rules.CyL2008, StakeCyL), own(rules.CV2003, StakeCV)},
+		Doc: t("La postura inicial de cada apostante está entre el mínimo y el máximo de la mesa (sessions.min_bet, max_bet y los cambios de límites). En la Comunitat Valenciana, si el máximo es por casilla es el supuesto cv-psd-box-max.",
+			"Each bettor's ante is between the table minimum and maximum (sessions.min_bet, max_bet and limit changes). In Valencia, whether the maximum is per box is switch cv-psd-box-max."),
+		Assumptions: []string{SwCVBoxMax},
+		Basis:       []rules.Basis{own(rules.CyL2008, StakeCyL), own(rules.CV2003, StakeCV)},
 	},
 	{
 		ID: RuleSDTableMax, Games: sd, Kind: rules.Violation, Severity: rules.Medium,
