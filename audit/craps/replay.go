@@ -362,7 +362,7 @@ func (x *session) checkChange(th *throw, e *logs.Event) {
 // checkShooters: the dice pass on the losing 7 and only then (or when the
 // jefe bars the shooter).
 func (x *session) checkShooters() {
-	first := true
+	first, seen := true, false // before the first valid throw; a shooter named
 	needPass, mayPass, barred := false, false, false
 	for _, th := range x.throws {
 		no := th.r.No
@@ -375,9 +375,9 @@ func (x *session) checkShooters() {
 					Expected: audit.Textf("el mismo tirador hasta el 7 que hace perder", "the same shooter until the losing 7"), Recorded: audit.Plain(e.Detail),
 					Detail: audit.Textf("Los dados cambiaron de mano en la tirada %d sin un 7 que hiciera perder.", "The dice changed hands at throw %d without a losing 7.", no)})
 			}
-			needPass, mayPass, barred = false, false, false
+			needPass, mayPass, barred, seen = false, false, false, true
 		}
-		if first && x.shooter[no] == nil && th.valid {
+		if first && !seen && th.valid {
 			x.report(audit.Finding{Rule: audit.DQMissing, Round: no, Source: th.r.Pos, Column: "events",
 				Recorded: audit.Plain("shooter"), Detail: audit.Textf("Sin evento shooter antes de la primera tirada: no se comprueba quién tira.", "No shooter event before the first throw: who throws is not checked.")})
 		}

@@ -125,9 +125,9 @@ func (p Params) Payouts(typ string, number, total, point int, dont bool) []Ratio
 	switch ClassOf(typ) {
 	case Simple:
 		if typ == Field && (total == 2 || total == 12) {
-			return []Ratio{{2, 1}}
+			return double
 		}
-		return []Ratio{{1, 1}}
+		return even
 	case Multiple:
 		var out []Ratio
 		for _, n := range p.veces(typ, number) {
@@ -138,33 +138,58 @@ func (p Params) Payouts(typ string, number, total, point int, dont bool) []Ratio
 		return out
 	case Assoc:
 		if dont {
-			switch point {
-			case 4, 10:
-				return []Ratio{{1, 2}}
-			case 5, 9:
-				return []Ratio{{2, 3}}
+			switch i := placeIndex(point); i {
+			case 0, 1:
+				return dontOdds[i : i+1]
 			}
 			return p.DontOdds68
 		}
-		switch point {
-		case 4, 10:
-			return []Ratio{{2, 1}}
-		case 5, 9:
-			return []Ratio{{3, 2}}
+		switch i := placeIndex(point); i {
+		case 0, 1, 2:
+			if i == 2 && !p.Odds68 {
+				return nil
+			}
+			return rightOdds[i : i+1]
 		}
-		if !p.Odds68 {
+		return nil
+	case Place:
+		i := placeIndex(number)
+		if i < 0 {
 			return nil
 		}
-		return []Ratio{{6, 5}}
-	case Place:
-		right := map[int]Ratio{4: {9, 5}, 10: {9, 5}, 5: {7, 5}, 9: {7, 5}, 6: {7, 6}, 8: {7, 6}}
-		wrong := map[int]Ratio{4: {5, 11}, 10: {5, 11}, 5: {5, 8}, 9: {5, 8}, 6: {4, 5}, 8: {4, 5}}
 		if typ == WrongBet {
-			return []Ratio{wrong[number]}
+			return wrongPays[i : i+1]
 		}
-		return []Ratio{right[number]}
+		return rightPays[i : i+1]
 	}
 	return nil
+}
+
+// Place bets by pair of numbers (4 and 10, 5 and 9, 6 and 8): payouts
+// (L241–L242, CV L2219–L2221) and maxima in % of the simple maximum
+// (L249–L250, CV L2235–L2237).
+var (
+	even      = []Ratio{{1, 1}}
+	double    = []Ratio{{2, 1}}
+	rightOdds = []Ratio{{2, 1}, {3, 2}, {6, 5}} // L236, CV L2171
+	dontOdds  = []Ratio{{1, 2}, {2, 3}}         // L237, CV L2173 (6 and 8: cr-dont-odds-68)
+	rightPays = []Ratio{{9, 5}, {7, 5}, {7, 6}}
+	wrongPays = []Ratio{{5, 11}, {5, 8}, {4, 5}}
+	rightPct  = []int64{100, 100, 120}
+	wrongPct  = []int64{220, 160, 125}
+)
+
+// placeIndex is 0 for 4 and 10, 1 for 5 and 9, 2 for 6 and 8, -1 otherwise.
+func placeIndex(n int) int {
+	switch n {
+	case 4, 10:
+		return 0
+	case 5, 9:
+		return 1
+	case 6, 8:
+		return 2
+	}
+	return -1
 }
 
 // MaxStake is the most a bet of typ on number may stake with the simple
@@ -202,15 +227,17 @@ func (p Params) MaxStake(typ string, number int, maxS int64) (max int64, ok bool
 		}
 		return 3 * maxS / least, true
 	case Place:
-		pct := map[int]int64{4: 100, 5: 100, 9: 100, 10: 100, 6: 120, 8: 120}
-		if typ == WrongBet {
-			pct = map[int]int64{4: 220, 10: 220, 5: 160, 9: 160, 8: 125, 6: 125}
-			if !p.Valencian && !p.WrongMax6 {
-				delete(pct, 6)
-			}
+		i := placeIndex(number)
+		if i < 0 {
+			return 0, false
 		}
-		n, ok := pct[number]
-		return maxS * n / 100, ok
+		if typ == RightBet {
+			return maxS * rightPct[i] / 100, true
+		}
+		if number == 6 && !p.Valencian && !p.WrongMax6 {
+			return 0, false // «para 8 y 8»: no maximum of its own for 6
+		}
+		return maxS * wrongPct[i] / 100, true
 	}
 	return 0, false
 }
