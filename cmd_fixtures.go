@@ -2,27 +2,61 @@ package main
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/veedor/veedor/audit/logs"
 	"github.com/veedor/veedor/fixtures"
 )
 
 func init() { commandMakers = append(commandMakers, fixturesCommand) }
+
+// describeLog reads a log back and says what it holds: sessions by game,
+// rounds and bets (a mixed log has --sessions sessions of each game).
+func describeLog(path string) (string, error) {
+	src, err := logs.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer src.Close()
+	byGame := map[string]int{}
+	var games []string
+	var sessions, rounds, bets, rejects int
+	err = src.Each(func(s *logs.Session) error {
+		if byGame[s.Game] == 0 {
+			games = append(games, s.Game)
+		}
+		byGame[s.Game]++
+		sessions, rounds, bets = sessions+1, rounds+len(s.Rounds), bets+len(s.Bets)
+		return nil
+	}, func(r logs.Reject) { rejects++ })
+	if err != nil {
+		return "", err
+	}
+	if rejects > 0 {
+		return "", fmt.Errorf("%d rows unreadable", rejects) // a generator's defect
+	}
+	var parts []string
+	for _, g := range games {
+		parts = append(parts, fmt.Sprintf("%d %s", byGame[g], g))
+	}
+	return fmt.Sprintf("%d sessions (%s), %d rounds, %d bets", sessions, strings.Join(parts, ", "), rounds, bets), nil
+}
 
 func fixturesCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "fixtures",
 		Usage: "generate a realistic log that obeys the catalogue, with violations injected at a chosen rate",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "game", Value: "ruleta-francesa", Usage: "ruleta-francesa, ruleta-americana, black-jack or punto-y-banca; several separated by commas make one mixed log"},
-			&cli.StringFlag{Name: "region", Required: true, Usage: "es | cyl | cv"},
-			&cli.IntFlag{Name: "sessions", Value: 4, Usage: "number of table sessions"},
-			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "random seed: the same seed gives the same bytes"},
-			&cli.Float64Flag{Name: "violations", Value: 0, Usage: "probability per opportunity of injecting a violation (0 = clean log)"},
-			&cli.StringFlag{Name: "from", Usage: "first session's start (RFC 3339); default 2024-03-01T20:00:00+01:00"},
-			&cli.StringFlag{Name: "out", Required: true, Usage: "output: PATH.db writes SQLite, anything else a folder of CSV files"},
+			&cli.StringFlag{Name: "game", Value: "ruleta-francesa", Usage: "`GAME`: ruleta-francesa, ruleta-americana, black-jack or punto-y-banca; several separated by commas make one mixed log"},
+			&cli.StringFlag{Name: "region", Required: true, Usage: "`REGION`: es | cyl | cv"},
+			&cli.IntFlag{Name: "sessions", Value: 4, Usage: "`N` table sessions (of each game in a mixed log)"},
+			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "random `SEED`: the same seed gives the same bytes"},
+			&cli.Float64Flag{Name: "violations", Value: 0, Usage: "`RATE`: probability per opportunity of injecting a violation (0 = clean log)"},
+			&cli.StringFlag{Name: "from", Usage: "first session's start `TIME` (RFC 3339); default 2024-03-01T20:00:00+01:00"},
+			&cli.StringFlag{Name: "out", Required: true, Usage: "output `PATH`: PATH.db writes SQLite, anything else a folder of CSV files"},
 		},
 		Action: func(c *cli.Context) error {
 			if !validRegion(c.String("region")) {
@@ -44,8 +78,12 @@ func fixturesCommand() *cli.Command {
 			if err != nil {
 				return cli.Exit(err.Error(), exitUnusable)
 			}
-			fmt.Fprintf(c.App.Writer, "wrote %s (%d sessions, %d injected violations listed in %s)\n",
-				c.String("out"), opt.Sessions, len(m.Injections), fixtures.ManifestPath(c.String("out")))
+			written, err := describeLog(c.String("out"))
+			if err != nil {
+				return cli.Exit(fmt.Sprintf("reading back %s: %v", c.String("out"), err), exitUnusable)
+			}
+			fmt.Fprintf(c.App.Writer, "wrote %s: %s; %d injected violations listed in %s\n",
+				c.String("out"), written, len(m.Injections), fixtures.ManifestPath(c.String("out")))
 			return nil
 		},
 	}

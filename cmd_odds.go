@@ -18,9 +18,9 @@ func oddsCommand() *cli.Command {
 		Name:  "odds",
 		Usage: "print the theoretical figures that follow from the encoded rules (exact enumeration)",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "region", Required: true, Usage: "es | cyl | cv"},
-			&cli.StringFlag{Name: "game", Required: true, Usage: "game slug, e.g. punto-y-banca"},
-			&cli.StringFlag{Name: "format", Value: "text", Usage: "text | json"},
+			&cli.StringFlag{Name: "region", Required: true, Usage: "`REGION`: es | cyl | cv"},
+			&cli.StringFlag{Name: "game", Required: true, Usage: "`GAME` slug, e.g. punto-y-banca"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "`FORMAT`: text | json"},
 		},
 		Action: func(c *cli.Context) error {
 			if !validRegion(c.String("region")) {

@@ -4,10 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"sort"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/rules"
 )
 
@@ -18,15 +20,18 @@ func rulesCommand() *cli.Command {
 		Name:  "rules",
 		Usage: "list every rule with its severity and legal basis, and the ambiguity switches",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "region", Usage: "es | cyl | cv (default: all)"},
-			&cli.StringFlag{Name: "game", Usage: "game slug, e.g. ruleta-francesa (default: all)"},
-			&cli.StringFlag{Name: "format", Value: "text", Usage: "text | markdown | json"},
-			&cli.StringFlag{Name: "lang", Value: "en", Usage: "es | en"},
+			&cli.StringFlag{Name: "region", Usage: "`REGION`: es | cyl | cv (default: all)"},
+			&cli.StringFlag{Name: "game", Usage: "`GAME` slug, e.g. ruleta-francesa (default: all)"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "`FORMAT`: text | markdown | json"},
+			&cli.StringFlag{Name: "lang", Value: "en", Usage: "`LANGUAGE`: es | en"},
 		},
 		Action: func(c *cli.Context) error {
 			region, game := c.String("region"), c.String("game")
 			if region != "" && !validRegion(region) {
 				return cli.Exit(fmt.Sprintf("unknown region %q (es, cyl, cv)", region), exitUnusable)
+			}
+			if known := knownGames(); game != "" && !contains(known, game) {
+				return cli.Exit(fmt.Sprintf("unknown game %q: use one of %s", game, strings.Join(known, ", ")), exitUnusable)
 			}
 			rs := rules.Select(region, game)
 			var as []*rules.Assumption
@@ -57,6 +62,27 @@ func rulesCommand() *cli.Command {
 }
 
 func validRegion(r string) bool { return contains(rules.Regions, r) }
+
+// knownGames lists the games with a replay or with rules, sorted.
+func knownGames() []string {
+	seen := map[string]bool{}
+	for _, g := range audit.Supported() {
+		seen[g] = true
+	}
+	for _, r := range rules.All() {
+		for _, g := range r.Games {
+			if g != "*" {
+				seen[g] = true
+			}
+		}
+	}
+	var out []string
+	for g := range seen {
+		out = append(out, g)
+	}
+	sort.Strings(out)
+	return out
+}
 
 func contains(list []string, s string) bool {
 	for _, x := range list {
