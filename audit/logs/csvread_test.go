@@ -115,6 +115,8 @@ var csvSeeds = []string{
 	"\"a\",\"b\nc\"\"\nd\",e\nf",
 	"a,b\n\"\n",
 	"\ufeffa,b\n",
+	"a,b\r\n\"c,d\r\ne,f\r\n",
+	"a;\"b\n;c\";d\n",
 }
 
 func TestCSVReaderMatchesEncodingCSV(t *testing.T) {

@@ -41,6 +41,9 @@ func FuzzParseCents(f *testing.F) {
 func FuzzCSVRow(f *testing.F) {
 	f.Add([]byte(header(TBets) + "\n" + baseRows[TBets]))
 	f.Add([]byte(header(TBets) + "\nS1,1,B9,,,pleno,17,\"12,50\",0,0,,,\n"))
+	// A quote that never closes, mid-file; a Spanish spreadsheet export.
+	f.Add([]byte(header(TBets) + "\nS1,1,B8,,,\"pleno,17,5,0,0,,,\n" + baseRows[TBets]))
+	f.Add([]byte(strings.ReplaceAll(header(TBets), ",", ";") + "\nS1;1;B9;;;pleno;17;12,50;0;0;;;\r\nS2;1;B7;;;rojo;;5;0;0;;;\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		dir := writeRaw(t, map[string]string{TBets: string(data)})
 		src, err := Open(dir)
