@@ -63,6 +63,8 @@ func TestFindingDetails(t *testing.T) {
 		{"cut-cv-croupier.txt", bj.RuleCut, 0, "", rules.CV2003, false},
 		{"shoe-replaced-cyl.txt", bj.RuleShoeReplaced, 0, "", rules.CyL2008, false},
 		{"bonus-es.txt", bj.RuleBetType, 0, "bj-unlisted-plays=forbidden", rules.ES1977, true},
+		// A stake after the deal in Castilla y León rests on the 1977 text.
+		{"late-bet-cyl.txt", bj.RuleLateBet, 0, "", rules.ES1977, true},
 	} {
 		f := finding(t, c.file, c.rule)
 		if int64(f.Delta) != c.delta {
