@@ -160,12 +160,15 @@ func figures(region string) ([]odds.Table, error) {
 			"segunda apuesta doble, devuelta si la banca no juega; tabla de " + in + " (escalera de color 25, cartas mayores 1); sin seguro, progresivo ni compra de carta.",
 	})
 	if region == rules.RegionCyL {
-		ret := TrijokerReturn()
+		ret, best := TrijokerReturn(), TrijokerOptimal(TrijokerPays, 11)
 		out = append(out, odds.Table{
-			Title:   "Trijoker: ventaja de la casa por apuesta que sigue en juego (enumeración exacta)",
-			Columns: []string{"ventaja"},
-			Rows:    [][]string{{fmt.Sprintf("%.4f%%", -100*ret)}},
-			Note:    "Exacta sobre las 2.598.960 manos, sin retirar ninguna apuesta (estrategia que nunca retira); retirar con criterio reduce la ventaja.",
+			Title:   "Trijoker: ventaja de la casa (enumeración exacta)",
+			Columns: []string{"estrategia", "ventaja por apuesta de la jugada"},
+			Rows: [][]string{
+				{"retirar las apuestas 1 y 2 cuando su esperanza es negativa", fmt.Sprintf("%.4f%%", -100*best)},
+				{"no retirar nunca", fmt.Sprintf("%.4f%%", -100*ret)},
+			},
+			Note: "Exacta sobre las 2.598.960 manos. La primera fila es la pérdida esperada de una jugada en unidades de una apuesta (como se cita la ventaja del Let It Ride, 3,51 % con su tabla, que el test reproduce); la segunda, por cada apuesta que sigue en juego.",
 		})
 	}
 	return out, nil
@@ -174,4 +177,99 @@ func figures(region string) ([]odds.Table, error) {
 func init() {
 	odds.Register(SinDescarte, figures)
 	odds.Register(Trijoker, figures)
+}
+
+// binom[n][k] for the combinatorial number system of card subsets.
+var binom = func() (b [53][6]int) {
+	for n := 0; n <= 52; n++ {
+		b[n][0] = 1
+		for k := 1; k <= 5 && k <= n; k++ {
+			b[n][k] = b[n-1][k-1] + b[n-1][k]
+		}
+	}
+	return
+}()
+
+// TrijokerOptimal is the exact expected net result per unit of one bet of a
+// trijoker round played with the best withdrawals (bet 1 left in play when
+// its expectation over the unseen community cards is positive on the three
+// cards seen, bet 2 likewise on four), paid by table: the net result of a
+// round in units of one bet, as the game's edge is quoted. A pair wins
+// from minPair up (11: jacks, as trijoker; 10: tens, as Let It Ride).
+func TrijokerOptimal(table []Pay, minPair int) float64 {
+	// sum4[i] is the total result of a unit bet over the 48 completions of
+	// the four-card set i; the player's three cards and the two community
+	// cards make the hand whatever their order.
+	sum4 := make([]int64, binom[52][4])
+	idx := make([]int, 5)
+	eachIndexed(func(h []int) {
+		cs := make([]cards.Card, 5)
+		for i, k := range h {
+			cs[i] = cards.Card{Rank: uint8(k / 4), Suit: uint8(k % 4)}
+		}
+		e := Eval(cs)
+		var res int64 = -1
+		if e.Class > Pair || e.Class == Pair && int(e.Ranks[0]) >= minPair {
+			p, _ := PayFor(table, e.Class)
+			res = p.Times
+		}
+		for skip := 0; skip < 5; skip++ {
+			n := 0
+			for i, k := range h {
+				if i != skip {
+					idx[n] = k
+					n++
+				}
+			}
+			sum4[binom[idx[0]][1]+binom[idx[1]][2]+binom[idx[2]][3]+binom[idx[3]][4]] += res
+		}
+	})
+	var total float64
+	n3 := 0
+	for a := 0; a < 52; a++ {
+		for b := a + 1; b < 52; b++ {
+			for c := b + 1; c < 52; c++ {
+				var ev3, bet2 float64
+				for d := 0; d < 52; d++ {
+					if d == a || d == b || d == c {
+						continue
+					}
+					s := []int{a, b, c, d}
+					sort4(s)
+					ev4 := float64(sum4[binom[s[0]][1]+binom[s[1]][2]+binom[s[2]][3]+binom[s[3]][4]]) / 48
+					ev3 += ev4
+					bet2 += math.Max(ev4, 0)
+				}
+				ev3 /= 49
+				total += math.Max(ev3, 0) + bet2/49 + ev3
+				n3++
+			}
+		}
+	}
+	return total / float64(n3)
+}
+
+func sort4(s []int) {
+	for i := 1; i < 4; i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
+
+// eachIndexed calls f with every 5-card hand as ascending card indices
+// (rank*4 + suit).
+func eachIndexed(f func(h []int)) {
+	h := make([]int, 5)
+	for h[0] = 0; h[0] < 52; h[0]++ {
+		for h[1] = h[0] + 1; h[1] < 52; h[1]++ {
+			for h[2] = h[1] + 1; h[2] < 52; h[2]++ {
+				for h[3] = h[2] + 1; h[3] < 52; h[3]++ {
+					for h[4] = h[3] + 1; h[4] < 52; h[4]++ {
+						f(h)
+					}
+				}
+			}
+		}
+	}
 }

@@ -42,3 +42,17 @@ func TestSDEdge(t *testing.T) {
 		t.Errorf("edge %v ± %v: want a positive house edge below 20%%", e1, h1)
 	}
 }
+
+// With the best withdrawals, Let It Ride (a pair of tens wins, 1,000 for the
+// royal flush, the rest as trijoker's) has the published house edge of
+// 3.51% of one bet; trijoker's jacks and 500 for the royal flush cost the
+// player more.
+func TestTrijokerOptimal(t *testing.T) {
+	letItRide := append([]Pay{{Class: RoyalFlush, Times: 1000}}, TrijokerPays[1:]...)
+	if got := TrijokerOptimal(letItRide, 10); got > -0.0350 || got < -0.0352 {
+		t.Errorf("Let It Ride edge %.5f, want -0.0351", got)
+	}
+	if got, lir := TrijokerOptimal(TrijokerPays, 11), TrijokerOptimal(letItRide, 10); !(got < lir) {
+		t.Errorf("trijoker %.5f not below Let It Ride %.5f", got, lir)
+	}
+}
