@@ -100,9 +100,10 @@ type session struct {
 
 // Audit implements audit.Game.
 func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
-	x := &session{ctx: ctx, s: s, p: cr.ParamsFor(ctx.Instrument.ID, ctx.Assume), byNo: map[int]int{}, byID: map[string]*bet{},
-		shooter: map[int]*logs.Event{}, barred: map[int]bool{}, changes: map[int][]*logs.Event{}}
-	usable := map[int]bool{}
+	x := &session{ctx: ctx, s: s, p: cr.ParamsFor(ctx.Instrument.ID, ctx.Assume), byNo: make(map[int]int, len(s.Rounds)), byID: make(map[string]*bet, len(s.Bets)),
+		shooter: map[int]*logs.Event{}, barred: map[int]bool{}, changes: map[int][]*logs.Event{},
+		throws: make([]*throw, 0, len(s.Rounds)), bets: make([]*bet, 0, len(s.Bets))}
+	usable := make(map[int]bool, len(s.Rounds))
 	for _, r := range ctx.Rounds() {
 		th := &throw{r: r}
 		usable[r.No] = true
@@ -123,9 +124,12 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 	}
 	x.tableState()
 	var handle logs.Cents
-	for _, b := range ctx.Bets(usable) {
-		x.bets = append(x.bets, &bet{b: b})
-		x.byID[b.ID] = x.bets[len(x.bets)-1]
+	kept := ctx.Bets(usable)
+	all := make([]bet, len(kept))
+	for i, b := range kept {
+		all[i].b = b
+		x.bets = append(x.bets, &all[i])
+		x.byID[b.ID] = &all[i]
 		handle += b.Stake
 	}
 	x.readEvents()
@@ -399,15 +403,16 @@ func (x *session) checkShooters() {
 	}
 }
 
-// shooterAt returns the shooter's player at each throw ("" before any).
-func (x *session) shooterAt() map[int]string {
-	out := map[int]string{}
+// shooterAt returns the shooter's player at each throw, by index in
+// x.throws ("" before any).
+func (x *session) shooterAt() []string {
+	out := make([]string, len(x.throws))
 	cur := ""
-	for _, th := range x.throws {
+	for i, th := range x.throws {
 		if e := x.shooter[th.r.No]; e != nil {
 			cur = fields(e.Detail)["player"]
 		}
-		out[th.r.No] = cur
+		out[i] = cur
 	}
 	return out
 }
@@ -442,18 +447,18 @@ func (x *session) checkShooterBets() {
 		}
 		lines[b.b.Player] = append(lines[b.b.Player], span{b.b.Round, to})
 	}
-	for _, th := range x.throws {
-		if !th.valid || !th.known || !th.comeOut || who[th.r.No] == "" {
+	for i, th := range x.throws {
+		if !th.valid || !th.known || !th.comeOut || who[i] == "" {
 			continue
 		}
 		ok := false
-		for _, sp := range lines[who[th.r.No]] {
+		for _, sp := range lines[who[i]] {
 			ok = ok || (sp.from <= th.r.No && th.r.No <= sp.to)
 		}
 		if !ok {
 			x.report(audit.Finding{Rule: cr.RuleShooterBet, Round: th.r.No, At: th.r.At, Source: th.r.Pos, Column: "round_no",
-				Expected: audit.Textf("apuesta del tirador al Win o al Don't Win", "a Win or Don't Win bet of the shooter"), Recorded: audit.Plain(who[th.r.No]),
-				Detail: audit.Textf("El tirador %s lanzó la salida %d sin apuesta al Win ni al Don't Win.", "Shooter %s threw come-out %d without a Win or Don't Win bet.", who[th.r.No], th.r.No)})
+				Expected: audit.Textf("apuesta del tirador al Win o al Don't Win", "a Win or Don't Win bet of the shooter"), Recorded: audit.Plain(who[i]),
+				Detail: audit.Textf("El tirador %s lanzó la salida %d sin apuesta al Win ni al Don't Win.", "Shooter %s threw come-out %d without a Win or Don't Win bet.", who[i], th.r.No)})
 		}
 	}
 }
