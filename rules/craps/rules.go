@@ -65,7 +65,7 @@ var (
 	doddsMax77   = c77("06.IV.2", 248, "para 4 y 10, el 200 por 100 del importe de la apuesta hecha sobre la suerte sencilla correspondiente")
 	rightMax77   = c77("06.IV.2", 249, "o el 120 por 100 de este máximo para 6 y 8")
 	wrongMax77   = c77("06.IV.2", 250, "igual al 125 por 100 del máximo de las apuestas sobre las suertes sencillas para 8 y 8")
-	order77      = c77("06.IV.3", 253, "comenzando, al iniciarse la partida, por aquel que se encuentre a la izquierda de, los «croupiers»")
+	barred77     = c77("06.IV.3", 258, "podrá privar a un jugador de su derecho a tirar los dados")
 	change77     = c77("06.IV.3", 255, "pero no podrá hacerlo durante la serie de lanzamientos precisos para alcanzar el número designado como punto")
 	null77       = c77("06.IV.3", 257, "el «stickman» anunciará «tirada nula»")
 	sixDice77    = c77("06.IV.3", 259, "los seis dados al servicio de la mesa")
@@ -112,7 +112,7 @@ var (
 	doddsMaxCV   = cv("09.IV.2", 2233, "para 4 y 10, el 200 por 100 del importe de la apuesta hecha sobre la suerte sencilla correspondiente")
 	rightMaxCV   = cv("09.IV.2", 2235, "o el 120 por 100 de este máximo para 6 y 8")
 	wrongMaxCV   = cv("09.IV.2", 2237, "igual al 125 por 100 del máximo de las apuestas sobre las suertes sencillas para 6 y 8")
-	orderCV      = cv("09.IV.3", 2243, "por aquel que se encuentre a la izquierda de los crupiers")
+	barredCV     = cv("09.IV.3", 2253, "podrá privar a un jugador de su derecho a tirar los dados")
 	changeCV     = cv("09.IV.3", 2247, "pero no podrá hacerlo durante la serie de lanzamientos precisos para alcanzar el número designado como punto")
 	nullCV       = cv("09.IV.3", 2251, "el *stickman* anunciará \"tirada nula\"")
 	sixDiceCV    = cv("09.IV.3", 2277, "los seis dados al servicio de la mesa")
@@ -279,7 +279,7 @@ var Rules = []*rules.Rule{
 		t("Los dados no cambiaron de mano con el 7 que hace perder", "Dice not passed on the losing 7"),
 		t("Los dados pasan a otro tirador con el 7 que hace perder (seven-out) y sólo entonces, salvo que el jefe retire al tirador (evento shooter-barred).",
 			"The dice pass to another shooter on the losing 7 (seven-out) and only then, unless the jefe bars the shooter (event shooter-barred)."),
-		[]string{SwDicePass}, cs(pass77, order77), cs(passCV, orderCV)),
+		[]string{SwDicePass}, cs(pass77, barred77), cs(passCV, barredCV)),
 	rule(RuleDiceChange, rules.Medium,
 		t("Cambio de dados a petición del tirador con un punto establecido", "Dice changed at the shooter's request with a point on"),
 		t("El tirador puede pedir otros dados antes de lanzar, no durante la serie para alcanzar el punto (evento dice-change by=shooter).",
