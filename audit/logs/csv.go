@@ -841,6 +841,7 @@ type rawRec struct {
 	// rec then holds only the session_id.
 	over    msg
 	overCol string
+	round   int // its round_no, when it could be read
 	fields  int
 	idx     int
 	quoted  bool
@@ -906,6 +907,11 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 					// Not copied: only its session_id, to place the reject.
 					if v := r.field(f.colAt[0]); len(v) <= maxIdent {
 						rec.rec = string(v)
+					}
+					if f.table == TRounds || f.table == TBets {
+						if i := f.colAt[1]; len(r.field(i)) <= maxShort {
+							rec.round = roundNo(string(r.field(i)))
+						}
 					}
 					break
 				}
@@ -997,6 +1003,7 @@ func (rs *rowStream) parse(in, free chan *rawBatch) {
 				p.vals[0] = rr.rec
 				p.reset(pos)
 				p.fail(rr.overCol, rr.over)
+				p.rej.Round = rr.round
 			} else {
 				bounds := rb.bounds[rr.bounds : rr.bounds+2*rr.fields]
 				for j, at := range f.colAt {

@@ -277,7 +277,7 @@ func TestHostileShapesBoundedAllocation(t *testing.T) {
 	b.Reset()
 	n, r := allocated(t, dir)
 	t.Logf("selections: %d MB allocated", n>>20)
-	if len(r.rejects) != 50 || r.rejects[0].Column != "selection" || !strings.Contains(r.rejects[0].Reason, "value of 3800000 bytes") ||
+	if len(r.rejects) != 50 || r.rejects[0].Column != "selection" || !strings.Contains(r.rejects[0].Reason, "value of 3800000 bytes") || r.rejects[0].Round != 1 ||
 		r.rejects[49].Pos.Line != 51 || len(byID(r.sessions)["S1"].Bets) != 1 {
 		t.Fatalf("rejects %d: %+v", len(r.rejects), r.rejects[:min(2, len(r.rejects))])
 	}
