@@ -206,7 +206,7 @@ func (c *Context) sessionChecks() {
 	}
 	for i := range s.Events {
 		e := &s.Events[i]
-		if !outside(e.At) {
+		if e.At.IsZero() || !outside(e.At) { // zero: a Source outside the contract (the reader requires at)
 			continue
 		}
 		c.Report(Finding{Rule: DQTime, Round: e.Round, At: e.At, Source: e.Pos, Column: "at",
