@@ -36,7 +36,8 @@ func (x *session) checkSides(rd *round, sides []*logs.Bet, boxes map[int][]*bett
 		box, _ := strconv.Atoi(b.Hand)
 		bt := owner(b, boxes[box])
 		if b.Type == BetProgressive {
-			x.late(pk.RuleSDLateBet, b, rd)
+			// Not checked against «no va más»: the progressive is played
+			// «independientemente del juego que se desarrolle en la mesa».
 			prog = append(prog, b)
 			continue
 		}

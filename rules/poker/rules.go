@@ -167,8 +167,8 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleSDLateBet, Games: sd, Kind: rules.Violation, Severity: rules.High,
 		Title: t("Apuesta colocada después del «no va más»", "Bet placed after «no va más»"),
-		Doc: t("Las posturas iniciales, el seguro, el progresivo y las dos posturas de una casilla a ciegas se colocan antes del «no va más» (bets.placed_at frente a rounds.no_more_bets_at).",
-			"Antes, insurance, progressive bets and both bets of a blind box are placed before «no va más» (bets.placed_at against rounds.no_more_bets_at)."),
+		Doc: t("Las posturas iniciales se colocan antes del «no va más» (bets.placed_at frente a rounds.no_more_bets_at); el seguro y las casillas a ciegas tienen su propia regla; las monedas del progresivo, que se juega «independientemente del juego que se desarrolle en la mesa», no se comprueban.",
+			"Antes are placed before «no va más» (bets.placed_at against rounds.no_more_bets_at); insurance and blind boxes have rules of their own; progressive coins, played «independientemente del juego que se desarrolle en la mesa», are not checked."),
 		Basis: []rules.Basis{own(rules.CyL2008, LateCyL), own(rules.CV2003, LateCV)},
 	},
 	{
