@@ -202,8 +202,8 @@ func TrijokerOptimal(table []Pay, minPair int) float64 {
 	// cards make the hand whatever their order.
 	sum4 := make([]int64, binom[52][4])
 	idx := make([]int, 5)
+	cs := make([]cards.Card, 5)
 	eachIndexed(func(h []int) {
-		cs := make([]cards.Card, 5)
 		for i, k := range h {
 			cs[i] = cards.Card{Rank: uint8(k / 4), Suit: uint8(k % 4)}
 		}
