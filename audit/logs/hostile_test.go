@@ -354,6 +354,23 @@ func TestSQLiteViewsRefused(t *testing.T) {
 	}
 }
 
+// A generated column is computed on every read by the database's own
+// expression (a huge zeroblob, say): refused, naming it.
+func TestSQLiteGeneratedColumnRefused(t *testing.T) {
+	path := csvToDB(t, writeRaw(t, nil))
+	cols := strings.Replace(headerNow(TBets), ",selection,", ",selection TEXT GENERATED ALWAYS AS (zeroblob(100000000)) VIRTUAL,", 1)
+	execDB(t, path, "DROP TABLE bets", "CREATE TABLE bets ("+cols+")")
+	if _, err := Open(path); err == nil || !strings.Contains(err.Error(), `table bets: column "selection" is generated`) {
+		t.Errorf("generated column: %v", err)
+	}
+	// One the log does not define is never read: no harm.
+	path = csvToDB(t, writeRaw(t, nil))
+	execDB(t, path, "ALTER TABLE bets ADD COLUMN note TEXT GENERATED ALWAYS AS (zeroblob(100000000)) VIRTUAL")
+	if r := collect(t, path); len(r.rejects) != 0 || len(r.sessions) != 2 {
+		t.Errorf("unknown generated column: %d sessions, rejects %+v", len(r.sessions), r.rejects)
+	}
+}
+
 // Issue 22: an index on session_id swapped, through writable_schema, for
 // one that leaves a session out makes the reader miss that session's rows
 // unless it counts the table itself: the log is refused with the count.

@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -363,6 +364,25 @@ func (s *sqliteSource) mapColumns(t string) error {
 		return fmt.Errorf("%s: %q is a view, not a table: a log database must hold its rows in the five tables themselves (a view can leave rows out)", s.path, t)
 	case strings.HasPrefix(strings.ToUpper(strings.Join(strings.Fields(def), " ")), "CREATE VIRTUAL "):
 		return fmt.Errorf("%s: %q is a virtual table, not a table: a log database must hold its rows in ordinary tables", s.path, t)
+	}
+	// A generated column is computed as it is read, by an expression of
+	// the database's choosing: no value of the log may come from one.
+	gens, err := s.db.Query(`SELECT name FROM pragma_table_xinfo(?) WHERE hidden IN (2, 3)`, t)
+	if err != nil {
+		return s.wrap(t, err)
+	}
+	defer gens.Close()
+	for gens.Next() {
+		var name string
+		if err := gens.Scan(&name); err != nil {
+			return s.wrap(t, err)
+		}
+		if slices.ContainsFunc(schema[t], func(c column) bool { return strings.EqualFold(c.name, name) }) {
+			return fmt.Errorf("%s: table %s: column %q is generated (computed as it is read), not stored: a log database holds its values", s.path, t, name)
+		}
+	}
+	if err := gens.Err(); err != nil {
+		return s.wrap(t, err)
 	}
 	rows, err := s.db.Query(`SELECT name FROM pragma_table_info(?)`, t)
 	if err != nil {
