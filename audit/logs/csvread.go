@@ -247,11 +247,17 @@ func (r *csvReader) read() error {
 		return errRead
 	}
 	recLine := r.numLine
+	err := r.record(line, long, recLine)
+	r.accounted += int64(r.numLine - recLine + 1)
+	return err
+}
+
+// record reads the record starting with line, on line recLine.
+func (r *csvReader) record(line []byte, long bool, recLine int) error {
 	r.line = recLine
 	r.bounds = r.bounds[:0]
 	r.nfields = 0
 	r.tooLong, r.quoted = false, false
-	defer func() { r.accounted += int64(r.numLine - recLine + 1) }()
 	if long {
 		r.data = nil
 		return &csv.ParseError{StartLine: recLine, Line: recLine, Column: 1, Err: errLineTooLong}
