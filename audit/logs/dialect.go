@@ -60,7 +60,7 @@ func sniffEncoding(path, name string) (dialect, error) {
 	if err != nil {
 		return d, err
 	}
-	head := make([]byte, 64<<10)
+	head := make([]byte, 8<<10) // enough for a header line
 	n, err := io.ReadFull(fh, head)
 	fh.Close()
 	if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
