@@ -75,6 +75,10 @@ func (x *session) sinDescarte(all []*logs.Bet) (int, logs.Cents) {
 				switch b.Type {
 				case BetAnte, BetRaise, BetInsurance:
 					x.voidRefund(pk.RuleSDVoid, b)
+				case BetFold, BetBuy, BetProgressive:
+				default:
+					x.reject(b, "type", audit.Textf("Tipo %q desconocido en póquer sin descarte: la apuesta se rechaza.", "Type %q unknown in póquer sin descarte: the bet is rejected.", b.Type))
+					continue
 				}
 				if b.Type != BetFold {
 					n++

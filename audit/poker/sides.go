@@ -12,6 +12,18 @@ import (
 	pk "github.com/veedor/veedor/rules/poker"
 )
 
+// sideOwner is owner, or where the box has no ante a bettor standing for
+// the box's cards alone (the side bet is still settled on them).
+func sideOwner(b *logs.Bet, bts []*bettor, rd *round, box int) *bettor {
+	if bt := owner(b, bts); bt != nil {
+		return bt
+	}
+	if cs := rd.hands[box]; !rd.bad && len(cs) == 5 {
+		return &bettor{hand: cs, eval: pk.Eval(cs)}
+	}
+	return nil
+}
+
 // owner is the bettor of the side bet's box who made it (same player or
 // seat), else the box's first bettor; nil when the box has none.
 func owner(b *logs.Bet, bts []*bettor) *bettor {
@@ -34,7 +46,7 @@ func (x *session) checkSides(rd *round, sides []*logs.Bet, boxes map[int][]*bett
 	var prog []*logs.Bet
 	for _, b := range sides {
 		box, _ := strconv.Atoi(b.Hand)
-		bt := owner(b, boxes[box])
+		bt := sideOwner(b, boxes[box], rd, box)
 		if b.Type == BetProgressive {
 			// Not checked against «no va más»: the progressive is played
 			// «independientemente del juego que se desarrolle en la mesa».
@@ -101,7 +113,7 @@ func (x *session) progressive(rd *round, prog []*logs.Bet, boxes map[int][]*bett
 	var shares []*prize
 	for _, b := range prog {
 		box, _ := strconv.Atoi(b.Hand)
-		bt := owner(b, boxes[box])
+		bt := sideOwner(b, boxes[box], rd, box)
 		if bt == nil || bt.hand == nil {
 			continue
 		}

@@ -36,9 +36,14 @@ func (x *session) trijoker(all []*logs.Bet) (int, logs.Cents) {
 		bets := byRound[rd.r.No]
 		if !rd.played {
 			for _, b := range bets {
-				if b.Type != BetWithdraw {
+				switch b.Type {
+				case BetTJ1, BetTJ2, BetTJ3:
 					x.voidRefund(pk.RuleTJVoid, b)
 					handle += b.Stake
+				case BetWithdraw:
+				default:
+					x.reject(b, "type", audit.Textf("Tipo %q desconocido en trijoker: la apuesta se rechaza.", "Type %q unknown in trijoker: the bet is rejected.", b.Type))
+					continue
 				}
 				n++
 			}
