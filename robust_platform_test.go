@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"strings"
 	"testing"
@@ -208,4 +209,27 @@ func TestSelfUsageMeasures(t *testing.T) {
 		t.Errorf("peak memory %.0f MB with 64 MB resident", u1.peakMB)
 	}
 	runtime.KeepAlive(buf)
+}
+
+// The Windows configuration example of docs/operations.md parses, and its
+// C:\ paths and UNC share keep their backslashes.
+func TestDocumentedWindowsConfigParses(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("docs", "operations.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile("(?s)<!-- config-example-windows -->\\s*```[a-z]*\n(.*?)```").FindSubmatch(doc)
+	if m == nil {
+		t.Fatal("docs/operations.md has no <!-- config-example-windows --> block")
+	}
+	cfg, err := parseConfig("operations.md", bytes.ReplaceAll(m[1], []byte("\n"), []byte("\r\n")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, want := range map[string]string{"log": `\\fileserver\export\casino-01\sesiones.db`, "store": `C:\ProgramData\Veedor\findings.db`,
+		"pdf": `D:\Informes\Veedor\veedor-{date}.pdf`} {
+		if got, _ := cfg.get(k); got != want {
+			t.Errorf("%s = %q, want %q", k, got, want)
+		}
+	}
 }
