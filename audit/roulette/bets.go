@@ -37,7 +37,8 @@ func (x *session) checkBets() (int, logs.Cents) {
 	var audited int
 	var handle logs.Cents
 	var noPlaced, noDeadline int
-	var unlisted []*logs.Bet // announced bets the text does not list
+	var unlisted *logs.Bet // the first announced bet the text does not list
+	var nUnlisted int
 	var unlistedStake logs.Cents
 	for i := range x.s.Bets {
 		b := &x.s.Bets[i]
@@ -91,7 +92,10 @@ func (x *session) checkBets() (int, logs.Cents) {
 		}
 		spec := bt.spec
 		if bt.unlisted {
-			unlisted = append(unlisted, b)
+			if unlisted == nil {
+				unlisted = b
+			}
+			nUnlisted++
 			unlistedStake += b.Stake
 		}
 		x.checkStake(b, sp, bt)
@@ -105,14 +109,13 @@ func (x *session) checkBets() (int, logs.Cents) {
 		x.settle(b, sp, bt, comb)
 	}
 	x.checkSpots(spots)
-	if len(unlisted) > 0 {
-		b := unlisted[0]
+	if b := unlisted; b != nil {
 		x.report(audit.Finding{Rule: rr.BetAnnounced, Round: b.Round, Bet: b.ID, At: x.spins[b.Round].r.At, Source: b.Pos, Column: "type", AtStake: unlistedStake,
 			Assumptions: []string{"announced-bets=" + x.ctx.Assume["announced-bets"]},
-			Expected:    text("combinaciones de la lista cerrada", "combinations of the closed list"), Recorded: text("%d apuestas anunciadas", "%d announced bets", len(unlisted)),
+			Expected:    text("combinaciones de la lista cerrada", "combinations of the closed list"), Recorded: text("%d apuestas anunciadas", "%d announced bets", nUnlisted),
 			Detail: text("%d apuestas anunciadas (%s en total, la primera %s en la jugada %d), que el texto no enumera: cada ficha está en una combinación de la lista y se auditó como tal.",
 				"%d announced bets (%s in all, the first %s on round %d), which the text does not list: each chip sits on a listed combination and was audited as such.",
-				len(unlisted), unlistedStake, b.ID, b.Round)})
+				nUnlisted, unlistedStake, b.ID, b.Round)})
 	}
 	if noPlaced > 0 {
 		x.missing("placed_at", noPlaced, rr.LateBet)
@@ -141,7 +144,9 @@ func (x *session) legal(b *logs.Bet, bt *betType) (rr.Combination, bool) {
 		f := audit.Finding{Rule: rr.BetType, Round: b.Round, Bet: b.ID, At: x.spins[b.Round].r.At, Source: b.Pos, Column: "type", AtStake: b.Stake,
 			Expected: nt(strings.Join(list, " | ")), Recorded: nt(b.Type),
 			Detail: text("Apuesta de tipo %q (%s), que no figura en la lista cerrada de combinaciones.", "Bet of type %q (%s), which is not in the closed list of combinations.", b.Type, b.Stake)}
-		if bt.announced && x.s.Game == rr.American {
+		if _, listed := x.p.Bets[b.Type]; bt.announced && !listed {
+			f.Assumptions = []string{"announced-bets=" + x.ctx.Assume["announced-bets"]}
+		} else if bt.announced && x.s.Game == rr.American {
 			f.Assumptions = []string{"american-announced-bets=" + x.ctx.Assume["american-announced-bets"]}
 		}
 		x.report(f)
