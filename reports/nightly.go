@@ -416,7 +416,7 @@ func (d *pdfDoc) nightly() {
 		}
 		f := &r.Findings[i]
 		rows = append(rows, []cell{{s: itoa(i + 1), st: stMuted}, {s: d.opt.id(i)}, {s: f.Rule, st: stBold},
-			{s: strings.Trim(f.Casino+" / "+f.Table+" / "+f.Session, " /")}, {s: roundBet(f)}})
+			{s: oneLine(strings.Trim(f.Casino+" / "+f.Table+" / "+f.Session, " /"))}, {s: roundBet(f)}})
 	}
 	if len(rows) == 0 {
 		d.para(nl.NoneNew, stNormal, 8.5)
@@ -437,7 +437,7 @@ func (d *pdfDoc) nightly() {
 		if len(rows) == pdfListMax {
 			break
 		}
-		rows = append(rows, []cell{{s: itoa(i + 1), st: stMuted}, {s: d.opt.id(i)}, {s: r.Findings[i].Rule, st: stBold}, {s: untilText(wv.Until)}, {s: wv.Author}, {s: wv.Reason}})
+		rows = append(rows, []cell{{s: itoa(i + 1), st: stMuted}, {s: d.opt.id(i)}, {s: r.Findings[i].Rule, st: stBold}, {s: untilText(wv.Until)}, {s: oneLine(wv.Author)}, {s: oneLine(wv.Reason)}})
 	}
 	if len(rows) == 0 {
 		d.para(nl.NoneWaived, stNormal, 8.5)
@@ -461,7 +461,7 @@ func (d *pdfDoc) nightly() {
 		if rf.Bet != "" {
 			rb += " / " + rf.Bet
 		}
-		rows = append(rows, []cell{{s: rf.ID}, {s: rf.Rule, st: stBold}, {s: strings.Trim(rf.Casino+" / "+rf.Table+" / "+rf.Session, " /")}, {s: rb}, {s: fmt.Sprintf("#%d", rf.LastRun)}})
+		rows = append(rows, []cell{{s: oneLine(rf.ID)}, {s: rf.Rule, st: stBold}, {s: oneLine(strings.Trim(rf.Casino+" / "+rf.Table+" / "+rf.Session, " /"))}, {s: oneLine(rb)}, {s: fmt.Sprintf("#%d", rf.LastRun)}})
 	}
 	if len(rows) == 0 {
 		d.para(nl.NoneResolved, stNormal, 8.5)
@@ -482,7 +482,7 @@ func roundBet(f *audit.Finding) string {
 		rb = itoa(f.Round)
 	}
 	if f.Bet != "" {
-		rb += " / " + f.Bet
+		rb += " / " + oneLine(f.Bet)
 	}
 	return rb
 }
@@ -547,7 +547,7 @@ func (d *pdfDoc) nightlyDetail(i int, detail string) string {
 		detail += "\nID: " + id
 	}
 	if w := d.opt.waiver(i); w != nil {
-		detail += "\n" + fmt.Sprintf(nightlyFor(d.l).WaivedMark, untilText(w.Until), w.Author, w.Reason)
+		detail += "\n" + fmt.Sprintf(nightlyFor(d.l).WaivedMark, untilText(w.Until), oneLine(w.Author), oneLine(w.Reason))
 	}
 	return detail
 }

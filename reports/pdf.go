@@ -863,7 +863,7 @@ func (d *pdfDoc) findingList(violations bool) {
 
 	const size = 6.5
 	cols := []col{{lb.Num, 8, "R"}, {lb.Time, 15, ""}, {lb.RoundBet, 15, ""}, {lb.Rule, 25, ""},
-		{lb.Detail, 42, ""}, {lb.ExpRec, 28, ""}, {lb.StakeDelta, 16, "R"}, {lb.Citation, 31, ""}}
+		{lb.Detail, 38, ""}, {lb.ExpRec, 33, ""}, {lb.StakeDelta, 16, "R"}, {lb.Citation, 30, ""}}
 	hdr := make([]cell, len(cols))
 	for i, c := range cols {
 		hdr[i] = cell{s: c.title, st: stBold}
