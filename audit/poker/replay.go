@@ -94,6 +94,7 @@ type session struct {
 	s       *logs.Session
 	in      string
 	game    string
+	variant string // manual, automatico or "" (either), as audited
 	rounds  []*round
 	byNo    map[int]*round
 	usable  map[int]bool
@@ -107,7 +108,16 @@ type missing struct {
 
 // Audit implements audit.Game.
 func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
-	x := &session{ctx: ctx, s: s, in: ctx.Instrument.ID, game: s.Game, byNo: map[int]*round{}, usable: map[int]bool{}, missing: map[string]*missing{}}
+	x := &session{ctx: ctx, s: s, in: ctx.Instrument.ID, game: s.Game, variant: s.Variant, byNo: map[int]*round{}, usable: map[int]bool{}, missing: map[string]*missing{}}
+	if v := s.Variant; v != "" && (s.Game == pk.Trijoker || v != "manual" && v != "automatico") {
+		want := "(vacío) | manual | automatico"
+		if s.Game == pk.Trijoker {
+			want = "(vacío)"
+		}
+		ctx.Report(audit.Finding{Rule: audit.DQSession, Source: s.Pos, Column: "variant", Recorded: audit.Plain(v), Expected: audit.Plain(want),
+			Detail: audit.Textf("Variante %q desconocida: se audita como si estuviera vacía (se admite cualquier orden de reparto del texto).", "Unknown variant %q: audited as if empty (either dealing order of the text is accepted).", v)})
+		x.variant = ""
+	}
 	x.readRounds()
 	x.applyLimits()
 	bets := ctx.Bets(x.usable)

@@ -250,19 +250,19 @@ func (x *session) checkSDDeal(rd *round, bets []*logs.Bet, exp []exposure) {
 	}
 	auto = append(auto, rd.dealer...)
 	head, tail := got[:len(manual)], got[len(manual):]
-	okManual := x.s.Variant != "automatico" && equal(head, manual)
-	okAuto := x.s.Variant != "manual" && equal(head, auto)
+	okManual := x.variant != "automatico" && equal(head, manual)
+	okAuto := x.variant != "manual" && equal(head, auto)
 	if !okManual && !okAuto || !cards.Same(tail, extra) {
 		want, c := manual, pk.DealCyL
-		if x.s.Variant == "automatico" {
+		if x.variant == "automatico" {
 			want, c = auto, pk.DealAutoCyL
 		}
 		if x.in == rules.CV2003 {
-			c = map[bool]rules.Citation{false: pk.DealCV, true: pk.DealAutoCV}[x.s.Variant == "automatico"]
+			c = map[bool]rules.Citation{false: pk.DealCV, true: pk.DealAutoCV}[x.variant == "automatico"]
 		}
 		x.report(audit.Finding{Rule: pk.RuleSDDeal, Round: r.No, At: r.At, Source: r.Pos, Column: "dealt", Cite: c,
 			Recorded: audit.Plain(r.Dealt), Expected: audit.Plain(cards.List(append(want, extra...))),
-			Detail: audit.Textf("Orden de reparto de la jugada %d distinto del reglamentario (variante %q).", "Dealing order of round %d other than the text's (variant %q).", r.No, x.s.Variant)})
+			Detail: audit.Textf("Orden de reparto de la jugada %d distinto del reglamentario (variante %q).", "Dealing order of round %d other than the text's (variant %q).", r.No, x.variant)})
 	}
 }
 
