@@ -96,7 +96,6 @@ type session struct {
 	game    string
 	variant string // manual, automatico or "" (either), as audited
 	rounds  []*round
-	byNo    map[int]*round
 	usable  map[int]bool
 	missing map[string]*missing
 }
@@ -108,7 +107,7 @@ type missing struct {
 
 // Audit implements audit.Game.
 func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
-	x := &session{ctx: ctx, s: s, in: ctx.Instrument.ID, game: s.Game, variant: s.Variant, byNo: map[int]*round{}, usable: map[int]bool{}, missing: map[string]*missing{}}
+	x := &session{ctx: ctx, s: s, in: ctx.Instrument.ID, game: s.Game, variant: s.Variant, usable: map[int]bool{}, missing: map[string]*missing{}}
 	if v := s.Variant; v != "" && (s.Game == pk.Trijoker || v != "manual" && v != "automatico") {
 		want := "(vacío) | manual | automatico"
 		if s.Game == pk.Trijoker {
@@ -142,15 +141,6 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 }
 
 func (x *session) report(f audit.Finding) bool { return x.ctx.Report(f) }
-
-// cite returns citation c when it is of the session's instrument, else the
-// rule's first (the engine fills it in).
-func (x *session) cite(c rules.Citation) rules.Citation {
-	if c.Instrument == x.in {
-		return c
-	}
-	return rules.Citation{}
-}
 
 // pick returns the citation of the session's instrument among cs.
 func (x *session) pick(cs ...rules.Citation) rules.Citation {
@@ -199,7 +189,6 @@ func (x *session) readRounds() {
 	for _, r := range x.ctx.Rounds() {
 		rd := &round{r: r, min: x.s.MinBet, max: x.s.MaxBet, hands: map[int][]cards.Card{}}
 		x.rounds = append(x.rounds, rd)
-		x.byNo[r.No] = rd
 		x.usable[r.No] = true
 		if r.Void() && r.Outcome == "" {
 			continue
