@@ -1,6 +1,7 @@
 package craps
 
 import (
+	"reflect"
 	"sort"
 	"strings"
 	"sync"
@@ -8,14 +9,18 @@ import (
 
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/rules"
 	cr "github.com/veedor/veedor/rules/craps"
 )
 
 // The dice of one session must differ from those of the table's previous
 // session. The engine keeps only staff rows across sessions, so each
-// session's serials are kept here until Finish compares them: a few bytes
-// per craps session, keyed by the session's identity.
+// session's serials are kept here from Audit until Finish compares and
+// drops them: a few bytes per craps session. The key holds the run's
+// readings map (one per audit.Run, the same object in the Context and the
+// StaffedSession), so that runs going on at once never mix their sessions.
 type sessKey struct {
+	run               uintptr
 	casino, table, id string
 	opened, closed    int64
 }
@@ -30,8 +35,8 @@ var (
 	diceSeen = map[sessKey]diceRecord{}
 )
 
-func keyOf(casino, table, id string, opened, closed time.Time) sessKey {
-	return sessKey{casino, table, id, opened.UnixNano(), closed.UnixNano()}
+func keyOf(assume rules.Settings, casino, table, id string, opened, closed time.Time) sessKey {
+	return sessKey{reflect.ValueOf(assume).Pointer(), casino, table, id, opened.UnixNano(), closed.UnixNano()}
 }
 
 // diceRecord returns the session's dice, if recorded.
@@ -52,12 +57,12 @@ func (x *session) diceRecord() *diceRecord {
 	return nil
 }
 
-func remember(s *logs.Session, rec *diceRecord) {
+func remember(assume rules.Settings, s *logs.Session, rec *diceRecord) {
 	if rec == nil {
 		return
 	}
 	diceMu.Lock()
-	diceSeen[keyOf(s.Casino, s.Table, s.ID, s.OpenedAt, s.ClosedAt)] = *rec
+	diceSeen[keyOf(assume, s.Casino, s.Table, s.ID, s.OpenedAt, s.ClosedAt)] = *rec
 	diceMu.Unlock()
 }
 
@@ -76,12 +81,20 @@ func finishDice(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
 	sort.Slice(keys, func(i, j int) bool { return keys[i][0]+"\x00"+keys[i][1] < keys[j][0]+"\x00"+keys[j][1] })
 	diceMu.Lock()
 	defer diceMu.Unlock()
+	key := func(s *audit.StaffedSession) sessKey {
+		return keyOf(s.Assume, s.Casino, s.Table, s.ID, s.OpenedAt, s.ClosedAt)
+	}
+	defer func() {
+		for _, s := range sessions {
+			delete(diceSeen, key(s))
+		}
+	}()
 	for _, k := range keys {
 		ss := byTable[k]
 		sort.SliceStable(ss, func(i, j int) bool { return ss[i].OpenedAt.Before(ss[j].OpenedAt) })
 		for i := 1; i < len(ss); i++ {
-			prev, ok1 := diceSeen[keyOf(ss[i-1].Casino, ss[i-1].Table, ss[i-1].ID, ss[i-1].OpenedAt, ss[i-1].ClosedAt)]
-			cur, ok2 := diceSeen[keyOf(ss[i].Casino, ss[i].Table, ss[i].ID, ss[i].OpenedAt, ss[i].ClosedAt)]
+			prev, ok1 := diceSeen[key(ss[i-1])]
+			cur, ok2 := diceSeen[key(ss[i])]
 			if !ok1 || !ok2 {
 				continue
 			}

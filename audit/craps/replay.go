@@ -158,7 +158,7 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 		}
 	}
 	ctx.Audited(rounds, audited, handle)
-	remember(s, x.diceRecord())
+	remember(ctx.Assume, s, x.diceRecord())
 }
 
 // Finish implements audit.Game: the dice of each session against those of
