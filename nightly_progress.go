@@ -26,14 +26,16 @@ func newLogger(w io.Writer, verbosity int) *slog.Logger {
 	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: level}))
 }
 
-// isTerminal reports whether w is a terminal (a character device).
+// isTerminal reports whether w is a terminal (a character device) that
+// redraws a line with the escape sequences draw writes; on Windows that
+// takes turning on the console's virtual terminal mode (vtConsole).
 func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
 	if !ok {
 		return false
 	}
 	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0 && vtConsole(f)
 }
 
 // progressAfter is how long a run goes before it shows progress: a short
