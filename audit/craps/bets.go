@@ -251,7 +251,9 @@ func (x *session) checkContract(b *bet) {
 	}
 	stake := int64(lb.Stake)
 	for _, e := range b.events {
-		if e.kind == KindWithdrawn || (e.kind == KindPress && e.stake < stake) {
+		// «No pueden ser retiradas y deben jugar hasta que se hayan ganado o
+		// perdido»: taken down, reduced or turned off, the bet stops playing.
+		if e.kind == KindWithdrawn || e.kind == KindOff || (e.kind == KindPress && e.stake < stake) {
 			x.report(audit.Finding{Rule: cr.RuleContract, Round: e.e.Round, Bet: lb.ID, At: e.e.At, Source: e.e.Pos, Column: "kind", AtStake: lb.Stake,
 				Recorded: audit.Plain(e.kind + " " + e.e.Detail), Expected: audit.Textf("en juego hasta ganarse o perderse", "working until won or lost"),
 				Detail: audit.Textf("Apuesta %s %s retirada o reducida antes de decidirse.", "%s bet %s withdrawn or reduced before its decision.", lb.Type, lb.ID)})
