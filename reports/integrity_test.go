@@ -520,3 +520,41 @@ func TestUnusableLogShownFirst(t *testing.T) {
 		t.Error("a usable log's cover says it is unusable")
 	}
 }
+
+// Each CSV input's dialect is on the cover's list of inputs, in the
+// workbook's and in the manifest.
+func TestInputDialectShown(t *testing.T) {
+	r := sample()
+	r.Inputs[1].Dialect = "Windows-1252, ';', decimal comma"
+	dir := t.TempDir()
+	pdf, book, man := filepath.Join(dir, "i.pdf"), filepath.Join(dir, "i.xlsx"), filepath.Join(dir, "i.manifest.json")
+	if err := WritePDF(pdf, r, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteXLSX(book, r, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteManifest(man, r, Options{}, []string{pdf}); err != nil {
+		t.Fatal(err)
+	}
+	mustContain(t, strings.Join(strings.Fields(pageText(t, pdf, 1, 1)), " "), "Formato CSV: Windows-1252, ';', decimal comma")
+	f := openBook(t, book)
+	rows, _ := f.GetRows("Resumen")
+	found := false
+	for _, row := range rows {
+		if len(row) == 4 && row[0] == r.Inputs[1].Path && row[3] == r.Inputs[1].Dialect {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("Resumen lists no input with its dialect: %q", rows)
+	}
+	var m Manifest
+	b, _ := os.ReadFile(man)
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	if m.Inputs[1].Dialect != r.Inputs[1].Dialect || m.Inputs[0].Dialect != "" || strings.Count(string(b), `"dialect"`) != 1 {
+		t.Errorf("manifest inputs = %+v", m.Inputs)
+	}
+}

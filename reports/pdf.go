@@ -527,7 +527,11 @@ func (d *pdfDoc) cover() {
 	d.para(lb.FingerprintNote, stMuted, 7.5)
 	rows = nil
 	for _, in := range r.Inputs {
-		rows = append(rows, plain(oneLine(in.Path), fmtInt(in.Bytes, d.l), oneLine(in.SHA256)))
+		file := oneLine(in.Path)
+		if in.Dialect != "" {
+			file += "\n" + lb.Dialect + ": " + oneLine(in.Dialect)
+		}
+		rows = append(rows, plain(file, fmtInt(in.Bytes, d.l), oneLine(in.SHA256)))
 	}
 	rows = append(rows, []cell{{s: lb.RuleSet, st: stBold}, {}, {s: RuleSetSHA256(r), st: stBold}})
 	d.table([]col{{lb.File, 72, ""}, {lb.Bytes, 17, "R"}, {lb.SHA256, 91, ""}}, rows, 7)

@@ -296,7 +296,7 @@ func neutralHead(r *audit.Result) *audit.Result {
 func neutralInputs(in []audit.Input) []audit.Input {
 	out := make([]audit.Input, len(in))
 	for i, x := range in {
-		x.Path, x.SHA256 = oneLine(x.Path), oneLine(x.SHA256)
+		x.Path, x.SHA256, x.Dialect = oneLine(x.Path), oneLine(x.SHA256), oneLine(x.Dialect)
 		out[i] = x
 	}
 	return out
