@@ -113,14 +113,12 @@ func ParseThrow(s string) (Throw, error) {
 }
 
 // ParseNumber reads a bet's selection where its type needs one (hard-way:
-// 4, 6, 8, 10; right-bet and wrong-bet: a point); 0 for types without.
+// 4, 6, 8, 10; right-bet and wrong-bet: a point); 0 for types without,
+// whose selection, if any, says nothing the type does not.
 func ParseNumber(typ, sel string) (int, error) {
 	switch typ {
 	case HardWay, RightBet, WrongBet:
 	default:
-		if sel != "" {
-			return 0, fmt.Errorf("%s takes no selection, got %q", typ, sel)
-		}
 		return 0, nil
 	}
 	n, err := strconv.Atoi(sel)
