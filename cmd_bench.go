@@ -117,6 +117,15 @@ func runBench(c *cli.Context) error {
 			return cli.Exit(err.Error(), exitUnusable)
 		}
 	}
+	var outs []output
+	for _, f := range []string{"json", "xlsx", "cpuprofile", "memprofile"} {
+		outs = append(outs, output{"--" + f, c.String(f)})
+	}
+	for _, log := range targets {
+		if err := guardOutputs(log, nil, outs); err != nil {
+			return cli.Exit(err.Error(), exitUnusable)
+		}
+	}
 	cores := runtime.GOMAXPROCS(0)
 	fmt.Fprintf(w, "machine: %s, %d cores (GOMAXPROCS %d), %s, %s\n", cpuModel(), runtime.NumCPU(), cores, memTotal(), runtime.Version())
 	var all []benchFigures

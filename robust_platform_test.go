@@ -233,3 +233,20 @@ func TestDocumentedWindowsConfigParses(t *testing.T) {
 		}
 	}
 }
+
+// bench writes files too (--json, --xlsx, profiles): like the audit's
+// reports, none may overwrite the log it measures.
+func TestBenchNeverOverwritesTheLog(t *testing.T) {
+	log := nightlyLog(t, filepath.Join(t.TempDir(), "log"), "CAS-01", 2, 1)
+	bets := filepath.Join(log, "bets.csv")
+	before, _ := os.ReadFile(bets)
+	for _, flag := range []string{"--json", "--cpuprofile"} {
+		o := veedor(t, "bench", "--in-process", "--sqlite3=false", flag, bets, log)
+		if o.code != 2 || !strings.Contains(o.stderr, "evidence") {
+			t.Errorf("bench %s onto the log: %v", flag, o)
+		}
+	}
+	if after, _ := os.ReadFile(bets); !bytes.Equal(before, after) {
+		t.Error("bench overwrote the log")
+	}
+}
