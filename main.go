@@ -16,6 +16,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	_ "github.com/veedor/veedor/audit/bingo"         // registers the bingo replay and rules
 	_ "github.com/veedor/veedor/audit/blackjack"     // registers the black-jack replay and rules
 	_ "github.com/veedor/veedor/audit/cardroom"      // registers the checks across card games and their rules
 	_ "github.com/veedor/veedor/audit/craps"         // registers the dados o craps replay, rules and odds

@@ -1,0 +1,63 @@
+package bingo_test
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	_ "github.com/veedor/veedor/audit/bingo"
+	"github.com/veedor/veedor/audit/casetest"
+	bn "github.com/veedor/veedor/rules/bingo"
+)
+
+// The hand-written case logs in testdata/cases (format: package casetest).
+func TestCases(t *testing.T) { casetest.Run(t, "testdata/cases") }
+
+// Every bingo rule has a case that must trigger it; the clean cases must
+// trigger none.
+func TestEveryRuleHasACase(t *testing.T) {
+	casetest.EveryRuleHasACase(t, "testdata/cases", 4, bn.Game)
+}
+
+// The citation a finding carries, and the reference mark exactly when the
+// session's text is not the 1977 one (the 1979 text has no bingo).
+func TestCaseCitations(t *testing.T) {
+	for _, c := range []struct {
+		file, key string
+		line      int
+		quote     string
+		reference bool
+	}{
+		{"late-bingo", "BINGO-LATE@2/B6", 514, "perderá su derecho al premio", true},
+		{"line-not-announced", "BINGO-LINE@2/B6", 485, "Se entenderá formada la línea", true},
+		{"annulled-kept-prize", "BINGO-ANNUL@2/B6", 517, "devolución a los jugadores del importe de los cartones", true},
+	} {
+		cs := casetest.Read(t, filepath.Join("testdata/cases", c.file+".txt"))
+		found := false
+		for _, f := range casetest.Audit(t, cs).Findings {
+			if casetest.Key(f) != c.key {
+				continue
+			}
+			found = true
+			if !strings.HasPrefix(f.Cite.Seed, "000") || f.Cite.Line != c.line || !strings.Contains(f.Cite.Quote, c.quote) {
+				t.Errorf("%s %s cites %s L%d «%s», want L%d «…%s…»", c.file, c.key, f.Cite.Seed, f.Cite.Line, f.Cite.Quote, c.line, c.quote)
+			}
+			if f.Reference != c.reference || f.Instrument != "es-1979" {
+				t.Errorf("%s %s: reference %v under %s, want %v under es-1979", c.file, c.key, f.Reference, f.Instrument, c.reference)
+			}
+		}
+		if !found {
+			t.Errorf("%s: no %s finding", c.file, c.key)
+		}
+	}
+	// Under the 1977 text itself the finding is no reference.
+	cs := casetest.Read(t, "testdata/cases/clean-es77.txt")
+	cs.Sections["rounds.csv"] = strings.Replace(cs.Sections["rounds.csv"], `83,84"`, `83,84,90"`, 1)
+	res := casetest.Audit(t, cs)
+	if len(res.Findings) != 1 || res.Findings[0].Rule != bn.RuleFlow || res.Findings[0].Reference || res.Findings[0].Instrument != "es-1977" {
+		t.Errorf("1978 log with a ball after the bingo: %+v", res.Findings)
+	}
+	if len(res.Sessions) != 1 || res.Sessions[0].Rounds != 2 || res.Sessions[0].Bets != 6 {
+		t.Errorf("sessions %+v, want one of 2 games and 6 cards", res.Sessions)
+	}
+}

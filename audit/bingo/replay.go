@@ -1,0 +1,876 @@
+// Package bingo replays bingo sessions (1977 Catálogo, game 10): the sale of
+// each game's cards, the ball sequence, the claims and the prizes, and the
+// annulled games. A session is a session of one hall (table_id), a round is
+// one game (partida) with its balls as the outcome, a bet is one card sold,
+// and the announcements, claims and accounts are events
+// (docs/log-format/bingo.md).
+package bingo
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	bn "github.com/veedor/veedor/rules/bingo"
+)
+
+// Replay is the bingo audit.Game.
+type Replay struct{}
+
+func init() { audit.Register(Replay{}) }
+
+// Games implements audit.Game.
+func (Replay) Games() []string { return []string{bn.Game} }
+
+// Finish implements audit.Game: bingo has no check across sessions.
+func (Replay) Finish(*audit.CrossContext, []*audit.StaffedSession) {}
+
+// card is one card sold (a bets row).
+type card struct {
+	b       *logs.Bet
+	serie   string
+	no      int
+	nums    bn.Card
+	hasNums bool // numbers recorded and well formed
+}
+
+// claim is one cante event.
+type claim struct {
+	e      *logs.Event
+	linea  bool
+	serie  string
+	no     int
+	bolas  int
+	valid  bool // the jefe's verdict: accepted
+	status int  // claimOK, claimLate, claimNot
+	why    string
+}
+
+const (
+	claimOK = iota
+	claimLate
+	claimNot
+)
+
+// order is a reanuda or fin event: the jefe's order after the ball bolas.
+type order struct {
+	e     *logs.Event
+	bolas int
+	end   bool
+}
+
+// game is one round with what belongs to it.
+type game struct {
+	r        *logs.Round
+	balls    []int
+	ballsOK  bool // parsed, with no impossible ball: claims can be judged
+	drawn    *bn.Drawn
+	cards    []*card
+	byCard   map[string]*card
+	claims   []*claim
+	orders   []order
+	announce map[int]time.Time // ball position → when announced (bola events)
+	venta    map[string]*logs.Event
+	vendidos map[string]*logs.Event
+	premios  *logs.Event
+	issued   map[string][]span
+	returned map[string][]span
+	takings  logs.Cents
+	takingsN int
+	marks    []*logs.Event
+	last     *logs.Event // ultima-partida
+}
+
+type span struct{ from, to int }
+
+type session struct {
+	ctx   *audit.Context
+	s     *logs.Session
+	games []*game
+	byNo  map[int]*game
+	lost  map[int]bool // rounds rejected: their events are not read
+	maxNo int          // the session's last round number, rejected or not
+}
+
+func key(serie string, no int) string { return serie + "/" + strconv.Itoa(no) }
+
+// kv reads an event's detail "a=1 b=2".
+func kv(s string) map[string]string {
+	m := map[string]string{}
+	for _, f := range strings.Fields(s) {
+		k, v, ok := strings.Cut(f, "=")
+		if ok {
+			m[k] = v
+		}
+	}
+	return m
+}
+
+func posInt(s string) (int, bool) {
+	n, err := strconv.Atoi(s)
+	return n, err == nil && n >= 1 && len(s) <= 9
+}
+
+// Audit implements audit.Game.
+func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
+	x := &session{ctx: ctx, s: s, byNo: make(map[int]*game, len(s.Rounds)), lost: map[int]bool{}}
+	for i := range s.Rounds {
+		x.maxNo = max(x.maxNo, s.Rounds[i].No)
+	}
+	usable := make(map[int]bool, len(s.Rounds))
+	for _, r := range ctx.Rounds() {
+		g := &game{r: r, byCard: map[string]*card{}, venta: map[string]*logs.Event{}, vendidos: map[string]*logs.Event{},
+			issued: map[string][]span{}, returned: map[string][]span{}}
+		balls, err := bn.ParseBalls(r.Outcome)
+		if err != nil {
+			usable[r.No] = false
+			x.lost[r.No] = true
+			ctx.Reject(logs.TRounds)
+			ctx.Report(audit.Finding{Rule: audit.DQOutcome, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome", Recorded: audit.Plain(short(r.Outcome)),
+				Detail: audit.Textf("Secuencia de bolas ilegible (%v): la partida y sus cartones se rechazan y sus eventos no se leen.", "Unreadable ball sequence (%v): the game and its cards are rejected and its events are not read.", err)})
+			continue
+		}
+		usable[r.No] = true
+		g.balls, g.drawn = balls, bn.Positions(balls)
+		g.ballsOK = len(balls) > 0
+		if errs := bn.BallErrors(balls); len(errs) > 0 {
+			g.ballsOK = false
+			x.report(audit.Finding{Rule: bn.RuleBalls, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome", Recorded: audit.Plain(short(r.Outcome)),
+				Expected: audit.Plain("1–90, each at most once"),
+				Detail:   audit.Textf("Partida %d: %s; sus cantes no se juzgan.", "Game %d: %s; its claims are not judged.", r.No, strings.Join(errs, "; "))})
+		}
+		x.byNo[r.No] = g
+		x.games = append(x.games, g)
+	}
+	var handle logs.Cents
+	audited := 0
+	for _, b := range ctx.Bets(usable) {
+		c, why := readCard(b)
+		if why != "" {
+			ctx.Reject(logs.TBets)
+			ctx.Report(audit.Finding{Rule: audit.DQRow, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "selection", AtStake: b.Stake,
+				Recorded: audit.Plain(short(b.Type + " " + b.Selection)), Expected: audit.Plain("carton: serie=S carton=N [numeros=a,b,c,d,e/f,…/…]"),
+				Detail: audit.Textf("Cartón ilegible (%s): se rechaza.", "Unreadable card (%s): rejected.", why)})
+			continue
+		}
+		g := x.byNo[b.Round]
+		audited++
+		handle += b.Stake
+		if k := key(c.serie, c.no); g.byCard[k] == nil {
+			g.byCard[k] = c
+		}
+		g.cards = append(g.cards, c)
+		if c.b.Selection != "" && strings.Contains(c.b.Selection, "numeros=") {
+			x.checkCard(c)
+		}
+	}
+	x.readEvents()
+	x.checkSales()
+	for _, g := range x.games {
+		x.checkAnnouncements(g)
+		x.checkAccounts(g)
+		if g.r.Void() {
+			x.checkAnnulled(g)
+			continue
+		}
+		x.checkClaims(g)
+		x.checkFlow(g)
+		x.checkPrizes(g)
+		x.checkMarks(g)
+	}
+	x.checkLast()
+	ctx.Audited(len(x.games), audited, handle)
+}
+
+func (x *session) report(f audit.Finding) { x.ctx.Report(f) }
+
+func short(s string) string {
+	if len(s) > 80 {
+		return s[:77] + "…"
+	}
+	return s
+}
+
+// readCard reads a bets row as a card sold; why says what is unreadable.
+func readCard(b *logs.Bet) (*card, string) {
+	if b.Type != "carton" {
+		return nil, fmt.Sprintf("type %q, want carton", b.Type)
+	}
+	m := kv(b.Selection)
+	c := &card{b: b, serie: m["serie"]}
+	if c.serie == "" {
+		return nil, "no serie="
+	}
+	no, ok := posInt(m["carton"])
+	if !ok {
+		return nil, "no carton= number"
+	}
+	c.no = no
+	return c, ""
+}
+
+// checkCard reads and judges a card's numbers (L483).
+func (x *session) checkCard(c *card) {
+	nums := kv(c.b.Selection)["numeros"]
+	n, err := bn.ParseCard(nums)
+	var errs []string
+	if err != nil {
+		errs = []string{err.Error()}
+	} else {
+		errs = bn.CardErrors(n)
+	}
+	if len(errs) > 0 {
+		x.report(audit.Finding{Rule: bn.RuleCard, Round: c.b.Round, Bet: c.b.ID, At: c.b.PlacedAt, Source: c.b.Pos, Column: "selection",
+			Recorded: audit.Plain(short(nums)), Expected: audit.Plain("15 distinct numbers of 1–90, 3 lines of 5"),
+			Detail: audit.Textf("Cartón %s/%d: %s; sus cantes no se juzgan.", "Card %s/%d: %s; its claims are not judged.", c.serie, c.no, strings.Join(errs, "; "))})
+		return
+	}
+	c.nums, c.hasNums = n, true
+}
+
+// readEvents files the events under their game; an event of a kind bingo
+// defines that cannot be read is reported (DQ-EVENT).
+func (x *session) readEvents() {
+	for i := range x.s.Events {
+		e := &x.s.Events[i]
+		switch e.Kind {
+		case "bola", "marca", "venta", "vendidos", "premios", "entrega", "devolucion", "recaudacion", "cante", "reanuda", "fin", "ultima-partida":
+		default:
+			continue
+		}
+		g := x.byNo[e.Round]
+		if x.lost[e.Round] {
+			x.ctx.Reject(logs.TEvents) // said once with the game's DQ-OUTCOME
+			continue
+		}
+		if g == nil {
+			x.badEvent(e, "round_no names no game of the session")
+			continue
+		}
+		m := kv(e.Detail)
+		switch e.Kind {
+		case "bola":
+			n, ok := posInt(m["numero"])
+			if !ok || n > bn.Balls || g.drawn == nil || g.drawn[n] == 0 {
+				x.badEvent(e, "numero= is not a ball of the game")
+				continue
+			}
+			if g.announce == nil {
+				g.announce = map[int]time.Time{}
+			}
+			g.announce[g.drawn[n]] = e.At
+		case "marca":
+			g.marks = append(g.marks, e)
+		case "venta":
+			g.venta[m["serie"]] = e
+		case "vendidos":
+			g.vendidos[m["serie"]] = e
+		case "premios":
+			g.premios = e
+		case "entrega", "devolucion":
+			from, ok1 := posInt(m["desde"])
+			to, ok2 := posInt(m["hasta"])
+			if m["serie"] == "" || !ok1 || !ok2 || to < from {
+				x.badEvent(e, "want serie=S desde=N hasta=M")
+				continue
+			}
+			if e.Kind == "entrega" {
+				g.issued[m["serie"]] = append(g.issued[m["serie"]], span{from, to})
+			} else {
+				g.returned[m["serie"]] = append(g.returned[m["serie"]], span{from, to})
+			}
+		case "recaudacion":
+			v, err := logs.ParseCents(m["importe"])
+			if err != nil {
+				x.badEvent(e, "want importe=X")
+				continue
+			}
+			g.takings += v
+			g.takingsN++
+		case "cante":
+			c := &claim{e: e, linea: m["tipo"] == "linea", serie: m["serie"], valid: m["veredicto"] == "valido"}
+			no, ok1 := posInt(m["carton"])
+			bolas, ok2 := posInt(m["bolas"])
+			if (m["tipo"] != "linea" && m["tipo"] != "bingo") || (m["veredicto"] != "valido" && m["veredicto"] != "nulo") || c.serie == "" || !ok1 || !ok2 {
+				x.badEvent(e, "want tipo=linea|bingo serie=S carton=N bolas=K veredicto=valido|nulo")
+				continue
+			}
+			c.no, c.bolas = no, bolas
+			g.claims = append(g.claims, c)
+		case "reanuda", "fin":
+			o := order{e: e, end: e.Kind == "fin", bolas: len(g.balls)}
+			if v, ok := m["bolas"]; ok {
+				n, ok := posInt(v)
+				if !ok {
+					x.badEvent(e, "bolas= is not a number")
+					continue
+				}
+				o.bolas = n
+			}
+			g.orders = append(g.orders, o)
+		case "ultima-partida":
+			g.last = e
+		}
+	}
+}
+
+func (x *session) badEvent(e *logs.Event, why string) {
+	x.report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail", Recorded: audit.Plain(short(e.Kind + " " + e.Detail)),
+		Detail: audit.Textf("Evento %s ilegible (%s): no se tiene en cuenta.", "Unreadable %s event (%s): not taken into account.", e.Kind, why)})
+}
+
+// start is when the game began: the end of the sale (no_more_bets_at) or
+// the first ball announced; zero when the log records neither.
+func (g *game) start() time.Time {
+	if !g.r.NoMoreBetsAt.IsZero() {
+		return g.r.NoMoreBetsAt
+	}
+	if t, ok := g.announce[1]; ok {
+		return t
+	}
+	return time.Time{}
+}
+
+// checkSales: per series, each game's cards are consecutive and follow the
+// last card sold in the previous game (L505).
+func (x *session) checkSales() {
+	last := map[string]int{}
+	for _, g := range x.games {
+		bySerie := map[string][]*card{}
+		var order []string
+		for _, c := range g.cards {
+			if bySerie[c.serie] == nil {
+				order = append(order, c.serie)
+			}
+			bySerie[c.serie] = append(bySerie[c.serie], c)
+		}
+		for _, serie := range order {
+			cs := bySerie[serie]
+			slices.SortStableFunc(cs, func(a, b *card) int { return cmp.Compare(a.no, b.no) })
+			prev, seen := last[serie]
+			want := 0
+			switch {
+			case seen:
+				want = prev + 1
+			case x.ctx.Assume.Is(bn.SwSeriesCarry, "new"):
+				want = 1
+			}
+			if want != 0 && cs[0].no != want {
+				x.report(audit.Finding{Rule: bn.RuleSales, Round: g.r.No, Bet: cs[0].b.ID, At: cs[0].b.PlacedAt, Source: cs[0].b.Pos, Column: "selection",
+					Expected: audit.Plain(fmt.Sprintf("%s/%d", serie, want)), Recorded: audit.Plain(fmt.Sprintf("%s/%d", serie, cs[0].no)),
+					Detail: audit.Textf("Partida %d: la venta de la serie %s empieza en el cartón %d, no en el %d.", "Game %d: the sale of series %s starts at card %d, not %d.", g.r.No, serie, cs[0].no, want)})
+			}
+			for i := 1; i < len(cs); i++ {
+				if cs[i].no == cs[i-1].no+1 {
+					continue
+				}
+				what := audit.Textf("Partida %d: cartón %s/%d vendido dos veces.", "Game %d: card %s/%d sold twice.", g.r.No, serie, cs[i].no)
+				if cs[i].no != cs[i-1].no {
+					what = audit.Textf("Partida %d: cartones %s/%d a %d sin vender entre los vendidos.", "Game %d: cards %s/%d to %d unsold among those sold.", g.r.No, serie, cs[i-1].no+1, cs[i].no-1)
+				}
+				x.report(audit.Finding{Rule: bn.RuleSales, Round: g.r.No, Bet: cs[i].b.ID, At: cs[i].b.PlacedAt, Source: cs[i].b.Pos, Column: "selection",
+					Expected: audit.Plain(fmt.Sprintf("%s/%d", serie, cs[i-1].no+1)), Recorded: audit.Plain(fmt.Sprintf("%s/%d", serie, cs[i].no)), Detail: what})
+			}
+			last[serie] = max(prev, cs[len(cs)-1].no)
+		}
+	}
+}
+
+// checkAnnouncements: the series, count and price before the sale; the
+// cards sold and the prizes after it, before the game starts (L504–L508).
+func (x *session) checkAnnouncements(g *game) {
+	type sold struct {
+		cards    []*card
+		min, max int
+		first    time.Time
+	}
+	bySerie := map[string]*sold{}
+	var order []string
+	for _, c := range g.cards {
+		s := bySerie[c.serie]
+		if s == nil {
+			s = &sold{min: c.no, max: c.no}
+			bySerie[c.serie] = s
+			order = append(order, c.serie)
+		}
+		s.cards = append(s.cards, c)
+		s.min, s.max = min(s.min, c.no), max(s.max, c.no)
+		if !c.b.PlacedAt.IsZero() && (s.first.IsZero() || c.b.PlacedAt.Before(s.first)) {
+			s.first = c.b.PlacedAt
+		}
+	}
+	start := g.start()
+	ann := func(e *logs.Event, src logs.Pos, col string, exp, rec string, es, en string, args ...any) {
+		f := audit.Finding{Rule: bn.RuleAnnounce, Round: g.r.No, At: g.r.At, Source: src, Column: col,
+			Expected: audit.Plain(exp), Recorded: audit.Plain(rec), Detail: audit.Textf(es, en, args...)}
+		if e != nil {
+			f.At, f.Source = e.At, e.Pos
+		}
+		x.report(f)
+	}
+	for _, serie := range order {
+		s := bySerie[serie]
+		v := g.venta[serie]
+		if v == nil {
+			ann(nil, s.cards[0].b.Pos, "events", "venta serie="+serie, "", "Partida %d: la serie %s se vendió sin anunciar la serie, sus cartones y su precio.",
+				"Game %d: series %s was sold without the series, its cards and its price being announced.", g.r.No, serie)
+		} else {
+			m := kv(v.Detail)
+			count, okCount := posInt(m["cartones"])
+			price, errPrice := logs.ParseCents(m["precio"])
+			switch {
+			case !okCount || errPrice != nil:
+				ann(v, v.Pos, "detail", "serie=S cartones=N precio=X", v.Detail, "Partida %d: el anuncio de la serie %s no dice sus cartones y su precio.",
+					"Game %d: the announcement of series %s does not give its cards and price.", g.r.No, serie)
+			default:
+				if s.max > count {
+					ann(v, s.cards[len(s.cards)-1].b.Pos, "selection", fmt.Sprintf("≤ %d", count), strconv.Itoa(s.max), "Partida %d: se vendió el cartón %s/%d de una serie anunciada de %d cartones.",
+						"Game %d: card %s/%d was sold from a series announced as %d cards.", g.r.No, serie, s.max, count)
+				}
+				off := 0
+				var first *card
+				for _, c := range s.cards {
+					if c.b.Stake != price {
+						off++
+						if first == nil {
+							first = c
+						}
+					}
+				}
+				if off > 0 {
+					x.report(audit.Finding{Rule: bn.RuleAnnounce, Round: g.r.No, Bet: first.b.ID, At: first.b.PlacedAt, Source: first.b.Pos, Column: "stake",
+						Expected: audit.Plain(price.String()), Recorded: audit.Plain(first.b.Stake.String()), AtStake: first.b.Stake,
+						Detail: audit.Textf("Partida %d: %d cartones de la serie %s vendidos a un precio distinto del anunciado (%s).",
+							"Game %d: %d cards of series %s sold at a price other than the one announced (%s).", g.r.No, off, serie, price)})
+				}
+			}
+			if !s.first.IsZero() && v.At.After(s.first) {
+				ann(v, v.Pos, "at", "≤ "+s.first.Format(time.RFC3339), v.At.Format(time.RFC3339), "Partida %d: la serie %s se anunció después de empezar su venta.",
+					"Game %d: series %s was announced after its sale began.", g.r.No, serie)
+			}
+		}
+		d := g.vendidos[serie]
+		if d == nil {
+			ann(nil, s.cards[0].b.Pos, "events", "vendidos serie="+serie, "", "Partida %d: no se anunciaron los cartones vendidos de la serie %s.",
+				"Game %d: the cards sold of series %s were not announced.", g.r.No, serie)
+			continue
+		}
+		m := kv(d.Detail)
+		from, okFrom := posInt(m["desde"])
+		to, okTo := posInt(m["hasta"])
+		count, okCount := posInt(m["cartones"])
+		want := fmt.Sprintf("desde=%d hasta=%d (%d)", s.min, s.max, len(s.cards))
+		switch {
+		case okFrom && okTo:
+			if from != s.min || to != s.max || to-from+1 != len(s.cards) {
+				ann(d, d.Pos, "detail", want, d.Detail, "Partida %d: se anunciaron vendidos los cartones %d a %d de la serie %s; se vendieron %d, del %d al %d.",
+					"Game %d: cards %d to %d of series %s were announced as sold; %d were sold, %d to %d.", g.r.No, from, to, serie, len(s.cards), s.min, s.max)
+			}
+		case okCount && !x.ctx.Assume.Is(bn.SwSalesFormula, "range"):
+			if count != len(s.cards) {
+				ann(d, d.Pos, "detail", want, d.Detail, "Partida %d: se anunciaron %d cartones vendidos de la serie %s; se vendieron %d.",
+					"Game %d: %d cards of series %s were announced as sold; %d were sold.", g.r.No, count, serie, len(s.cards))
+			}
+		default:
+			ann(d, d.Pos, "detail", want, d.Detail, "Partida %d: el anuncio de vendidos de la serie %s no dice qué cartones se vendieron (%s).",
+				"Game %d: the announcement of cards sold of series %s does not say which were sold (%s).", g.r.No, serie, x.ctx.Assume[bn.SwSalesFormula])
+		}
+		if !start.IsZero() && d.At.After(start) {
+			ann(d, d.Pos, "at", "≤ "+start.Format(time.RFC3339), d.At.Format(time.RFC3339), "Partida %d: los vendidos de la serie %s se anunciaron después de comenzar la partida.",
+				"Game %d: the cards sold of series %s were announced after the game began.", g.r.No, serie)
+		}
+	}
+	if g.r.Void() || len(g.cards) == 0 {
+		return
+	}
+	if g.premios == nil {
+		ann(nil, g.r.Pos, "events", "premios linea=X bingo=Y", "", "Partida %d: no se anunciaron los premios de línea y bingo.", "Game %d: the línea and bingo prizes were not announced.", g.r.No)
+	} else if !start.IsZero() && g.premios.At.After(start) {
+		ann(g.premios, g.premios.Pos, "at", "≤ "+start.Format(time.RFC3339), g.premios.At.Format(time.RFC3339), "Partida %d: los premios se anunciaron después de comenzar la partida.",
+			"Game %d: the prizes were announced after the game began.", g.r.No)
+	}
+}
+
+// checkAccounts: cards issued to the sellers = sold + returned, and the
+// takings = the prices of the cards sold (L499–L501, L506).
+func (x *session) checkAccounts(g *game) {
+	sold := map[string]map[int]bool{}
+	var total logs.Cents
+	for _, c := range g.cards {
+		if sold[c.serie] == nil {
+			sold[c.serie] = map[int]bool{}
+		}
+		sold[c.serie][c.no] = true
+		total += c.b.Stake
+	}
+	if len(g.issued) > 0 {
+		series := map[string]bool{}
+		for s := range g.issued {
+			series[s] = true
+		}
+		for s := range sold {
+			series[s] = true
+		}
+		keys := make([]string, 0, len(series))
+		for s := range series {
+			keys = append(keys, s)
+		}
+		slices.Sort(keys)
+		for _, s := range keys {
+			issued := cover(g.issued[s])
+			back := cover(g.returned[s])
+			var notIssued, both, missing int
+			for n := range sold[s] {
+				if !issued[n] {
+					notIssued++
+				}
+				if back[n] {
+					both++
+				}
+			}
+			for n := range issued {
+				if !sold[s][n] && !back[n] {
+					missing++
+				}
+			}
+			for n := range back {
+				if !issued[n] {
+					notIssued++
+				}
+			}
+			if notIssued+both+missing > 0 {
+				x.report(audit.Finding{Rule: bn.RuleAccounts, Round: g.r.No, At: g.r.At, Source: g.r.Pos, Column: "events",
+					Expected: audit.Plain(fmt.Sprintf("%d issued = %d sold + %d returned", len(issued), len(sold[s]), len(back))),
+					Recorded: audit.Plain(fmt.Sprintf("%d sold or returned not issued, %d both sold and returned, %d issued neither sold nor returned", notIssued, both, missing)),
+					Detail: audit.Textf("Partida %d, serie %s: los cartones entregados a los vendedores no son los vendidos más los devueltos.",
+						"Game %d, series %s: the cards issued to the sellers are not those sold plus those returned.", g.r.No, s)})
+			}
+		}
+	}
+	if g.takingsN > 0 && g.takings != total {
+		x.report(audit.Finding{Rule: bn.RuleAccounts, Round: g.r.No, At: g.r.At, Source: g.r.Pos, Column: "events",
+			Expected: audit.Plain(total.String()), Recorded: audit.Plain(g.takings.String()), AtStake: total - g.takings,
+			Detail: audit.Textf("Partida %d: lo recaudado (%s) no es el importe de los cartones vendidos (%s).", "Game %d: the takings (%s) are not the price of the cards sold (%s).", g.r.No, g.takings, total)})
+	}
+}
+
+func cover(spans []span) map[int]bool {
+	m := map[int]bool{}
+	for _, s := range spans {
+		for n := s.from; n <= s.to && n-s.from < 100000; n++ {
+			m[n] = true
+		}
+	}
+	return m
+}
+
+// checkAnnulled: an annulled game refunds every card and recovers every
+// prize (L517, L518).
+func (x *session) checkAnnulled(g *game) {
+	for _, c := range g.cards {
+		if c.b.Returned == c.b.Stake && c.b.Paid == 0 {
+			continue
+		}
+		x.report(audit.Finding{Rule: bn.RuleAnnul, Round: g.r.No, Bet: c.b.ID, At: g.r.At, Source: c.b.Pos, Column: "returned",
+			Expected: audit.Settlement(c.b.Stake, 0), Recorded: audit.Settlement(c.b.Returned, c.b.Paid), AtStake: c.b.Stake, Delta: c.b.Returned + c.b.Paid - c.b.Stake,
+			Detail: audit.Textf("Partida %d anulada: el cartón %s/%d no recibió su importe o conservó un premio.", "Game %d annulled: card %s/%d did not get its price back or kept a prize.", g.r.No, c.serie, c.no)})
+	}
+}
+
+// judge says whether claim c was, when made, a real combination on its card
+// formed by the last ball drawn (claimOK), one formed earlier (claimLate) or
+// none (claimNot).
+func (x *session) judge(g *game, c *claim, k *card) {
+	n := c.bolas
+	if !c.linea {
+		switch done := bn.BingoDone(k.nums, g.drawn); {
+		case done == n:
+			c.status = claimOK
+		case done != 0 && done < n:
+			c.status, c.why = claimLate, fmt.Sprintf("the card was complete at ball %d", done)
+		default:
+			c.status, c.why = claimNot, fmt.Sprintf("not all 15 numbers drawn by ball %d", n)
+			if done == 0 || done > n {
+				if last := g.balls[n-1]; !onCard(k.nums, last) {
+					c.why += fmt.Sprintf("; the last number drawn, %d, is not on the card", last)
+				}
+			}
+		}
+		return
+	}
+	announced := -1
+	if g.premios != nil && !x.ctx.Assume.Is(bn.SwLine, "any") {
+		announced = bn.LineIndex(kv(g.premios.Detail)["linea-premiada"])
+	}
+	c.status, c.why = claimNot, fmt.Sprintf("no line complete with ball %d", n)
+	for i := range 3 {
+		done := bn.LineDone(k.nums, i, g.drawn)
+		if done == 0 || done > n {
+			continue
+		}
+		if announced >= 0 && i != announced {
+			if done == n && c.status == claimNot {
+				c.why = fmt.Sprintf("the %s line was complete, but the %s line was announced", bn.LineNames[i], bn.LineNames[announced])
+			}
+			continue
+		}
+		if done == n {
+			c.status, c.why = claimOK, ""
+			return
+		}
+		c.status, c.why = claimLate, fmt.Sprintf("the %s line was complete at ball %d", bn.LineNames[i], done)
+	}
+}
+
+func onCard(c bn.Card, n int) bool {
+	for _, l := range c {
+		if slices.Contains(l[:], n) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkClaims judges every claim of a played game (L485, L486, L491, L512,
+// L514, L515).
+func (x *session) checkClaims(g *game) {
+	if !g.ballsOK {
+		return
+	}
+	missing := 0
+	for _, c := range g.claims {
+		k := g.byCard[key(c.serie, c.no)]
+		kind := map[bool]string{true: "línea", false: "bingo"}[c.linea]
+		f := audit.Finding{Round: g.r.No, At: c.e.At, Source: c.e.Pos, Column: "detail", Recorded: audit.Plain(c.e.Detail)}
+		if k != nil {
+			f.Bet, f.AtStake = k.b.ID, k.b.Paid
+		}
+		if k == nil {
+			if c.valid {
+				f.Rule = bn.RuleCardGame
+				f.Detail = audit.Textf("Partida %d: se aceptó un cante de %s con el cartón %s/%d, que no se vendió para esta partida.",
+					"Game %d: a %s claim was accepted on card %s/%d, which was not sold for this game.", g.r.No, kind, c.serie, c.no)
+				x.report(f)
+			}
+			continue
+		}
+		if !k.hasNums {
+			missing++
+			continue
+		}
+		if c.bolas > len(g.balls) {
+			x.badEvent(c.e, fmt.Sprintf("bolas=%d, but the game drew %d", c.bolas, len(g.balls)))
+			continue
+		}
+		x.judge(g, c, k)
+		var after *order
+		for i := range g.orders {
+			o := &g.orders[i]
+			if o.bolas >= c.bolas && o.e.At.Before(c.e.At) && (after == nil || o.end) {
+				after = o
+			}
+		}
+		early := false
+		if t, ok := g.announce[c.bolas]; ok && c.e.At.Before(t) {
+			early = true
+		}
+		window := x.ctx.Assume[bn.SwClaimWindow]
+		if c.valid {
+			switch {
+			case c.status == claimNot:
+				f.Rule = map[bool]string{true: bn.RuleLine, false: bn.RuleBingo}[c.linea]
+				f.Detail = audit.Textf("Partida %d: se aceptó la %s del cartón %s/%d en la bola %d, y no lo era (%s).",
+					"Game %d: the %s of card %s/%d was accepted at ball %d, and was none (%s).", g.r.No, kind, c.serie, c.no, c.bolas, c.why)
+			case c.status == claimLate:
+				f.Rule = bn.RuleLate
+				f.Detail = audit.Textf("Partida %d: se aceptó la %s del cartón %s/%d cantada en la bola %d (%s): ya se había cantado el número siguiente.",
+					"Game %d: the %s of card %s/%d claimed at ball %d was accepted (%s): the next number had been called.", g.r.No, kind, c.serie, c.no, c.bolas, c.why)
+			case after != nil && (after.end || window == "order"):
+				f.Rule = bn.RuleOrder
+				f.Detail = audit.Textf("Partida %d: se aceptó la %s del cartón %s/%d cantada después de la orden del jefe de mesa (%s, %s).",
+					"Game %d: the %s of card %s/%d was accepted though claimed after the jefe's order (%s, %s).", g.r.No, kind, c.serie, c.no, after.e.Kind, after.e.At.Format(time.RFC3339))
+			case early:
+				f.Rule = bn.RuleMark
+				f.Detail = audit.Textf("Partida %d: la %s del cartón %s/%d se cantó antes de anunciarse la bola %d que la formó.",
+					"Game %d: the %s of card %s/%d was claimed before ball %d, which formed it, was announced.", g.r.No, kind, c.serie, c.no, c.bolas)
+			}
+			if f.Rule != "" {
+				x.report(f)
+			}
+			continue
+		}
+		if c.status == claimOK && !early && (after == nil || (!after.end && window == "next-ball")) {
+			f.Rule = bn.RuleRefused
+			f.Detail = audit.Textf("Partida %d: se rechazó la %s del cartón %s/%d, correcta y a tiempo en la bola %d.",
+				"Game %d: the %s of card %s/%d was refused, though correct and in time at ball %d.", g.r.No, kind, c.serie, c.no, c.bolas)
+			x.report(f)
+		}
+	}
+	if missing > 0 {
+		x.report(audit.Finding{Rule: audit.DQMissing, Round: g.r.No, At: g.r.At, Source: g.r.Pos, Column: "selection",
+			Detail: audit.Textf("Partida %d: %d cantes sobre cartones sin sus números registrados (numeros=): no se juzgan.",
+				"Game %d: %d claims on cards whose numbers are not recorded (numeros=): not judged.", g.r.No, missing)})
+	}
+}
+
+// checkFlow: the game ends at the first accepted bingo, and a played game
+// with cards sold does not end without one (L512).
+func (x *session) checkFlow(g *game) {
+	if !g.ballsOK || len(g.cards) == 0 {
+		return
+	}
+	end := 0
+	for _, c := range g.claims {
+		if c.valid && !c.linea && (end == 0 || c.bolas < end) {
+			end = c.bolas
+		}
+	}
+	switch {
+	case end == 0:
+		x.report(audit.Finding{Rule: bn.RuleFlow, Round: g.r.No, At: g.r.At, Source: g.r.Pos, Column: "outcome", Recorded: audit.Plain(fmt.Sprintf("%d balls", len(g.balls))),
+			Detail: audit.Textf("Partida %d: terminó tras %d bolas sin ningún bingo aceptado.", "Game %d: ended after %d balls without an accepted bingo.", g.r.No, len(g.balls))})
+	case len(g.balls) > end:
+		x.report(audit.Finding{Rule: bn.RuleFlow, Round: g.r.No, At: g.r.At, Source: g.r.Pos, Column: "outcome",
+			Expected: audit.Plain(fmt.Sprintf("%d balls", end)), Recorded: audit.Plain(fmt.Sprintf("%d balls", len(g.balls))),
+			Detail: audit.Textf("Partida %d: se extrajeron %d bolas más tras el bingo aceptado en la bola %d.", "Game %d: %d more balls were drawn after the bingo accepted at ball %d.", g.r.No, len(g.balls)-end, end)})
+	}
+}
+
+// checkPrizes: each card is paid its share of the prizes announced for the
+// game, shared among the accepted claims (L487, L499, L508).
+func (x *session) checkPrizes(g *game) {
+	winners := [2][]*card{} // línea, bingo
+	won := map[*card]bool{}
+	for _, c := range g.claims {
+		k := g.byCard[key(c.serie, c.no)]
+		if !c.valid || k == nil {
+			continue
+		}
+		i := map[bool]int{true: 0, false: 1}[c.linea]
+		if !slices.Contains(winners[i], k) {
+			winners[i] = append(winners[i], k)
+		}
+		won[k] = true
+	}
+	var prize [2]logs.Cents
+	known := false
+	if g.premios != nil && !x.ctx.Assume.Is(bn.SwPrizes, "not-checked") {
+		m := kv(g.premios.Detail)
+		l, e1 := logs.ParseCents(m["linea"])
+		b, e2 := logs.ParseCents(m["bingo"])
+		known = e1 == nil && e2 == nil
+		prize = [2]logs.Cents{l, b}
+		if !known {
+			x.badEvent(g.premios, "want linea=X bingo=Y")
+		}
+	}
+	share := x.ctx.Assume[bn.SwShare]
+	for _, k := range g.cards {
+		if !won[k] {
+			if k.b.Paid != 0 {
+				x.report(audit.Finding{Rule: bn.RulePrize, Round: g.r.No, Bet: k.b.ID, At: g.r.At, Source: k.b.Pos, Column: "paid",
+					Expected: audit.Plain("0.00"), Recorded: audit.Plain(k.b.Paid.String()), AtStake: k.b.Paid, Delta: k.b.Paid,
+					Detail: audit.Textf("Partida %d: el cartón %s/%d cobró %s sin ningún cante aceptado.", "Game %d: card %s/%d was paid %s without an accepted claim.", g.r.No, k.serie, k.no, k.b.Paid)})
+			}
+			continue
+		}
+		if !known {
+			continue
+		}
+		var lo, hi [2]logs.Cents // range due under each reading: equal, price
+		for i := range 2 {
+			if !slices.Contains(winners[i], k) {
+				continue
+			}
+			a, b := split(prize[i], logs.Cents(len(winners[i])), 1)
+			lo[0], hi[0] = lo[0]+a, hi[0]+b
+			var prices logs.Cents
+			for _, w := range winners[i] {
+				prices += w.b.Stake
+			}
+			a, b = split(prize[i], prices, k.b.Stake)
+			lo[1], hi[1] = lo[1]+a, hi[1]+b
+		}
+		ok := false
+		for r, name := range []string{"equal", "price"} {
+			if (share == name || share == "either") && k.b.Paid >= lo[r] && k.b.Paid <= hi[r] {
+				ok = true
+			}
+		}
+		if !ok {
+			due := lo[0]
+			if share == "price" {
+				due = lo[1]
+			}
+			x.report(audit.Finding{Rule: bn.RulePrize, Round: g.r.No, Bet: k.b.ID, At: g.r.At, Source: k.b.Pos, Column: "paid",
+				Expected: audit.Plain(due.String()), Recorded: audit.Plain(k.b.Paid.String()), AtStake: k.b.Paid, Delta: k.b.Paid - due,
+				Detail: audit.Textf("Partida %d: el cartón %s/%d cobró %s; su parte de los premios anunciados (línea %s, bingo %s, %d y %d ganadores) es %s.",
+					"Game %d: card %s/%d was paid %s; its share of the prizes announced (línea %s, bingo %s, %d and %d winners) is %s.",
+					g.r.No, k.serie, k.no, k.b.Paid, prize[0], prize[1], len(winners[0]), len(winners[1]), due)})
+		}
+	}
+}
+
+// split returns the floor and ceiling, in cents, of prize × part / whole.
+func split(prize, whole, part logs.Cents) (lo, hi logs.Cents) {
+	if whole <= 0 {
+		return 0, 0
+	}
+	lo = prize * part / whole
+	hi = lo
+	if prize*part%whole != 0 {
+		hi++
+	}
+	return lo, hi
+}
+
+// checkMarks: a number is marked only after it was announced (L510), where
+// the log records both times.
+func (x *session) checkMarks(g *game) {
+	if !g.ballsOK {
+		return
+	}
+	for _, e := range g.marks {
+		m := kv(e.Detail)
+		n, ok := posInt(m["numero"])
+		if !ok || n > bn.Balls {
+			x.badEvent(e, "want serie=S carton=N numero=K")
+			continue
+		}
+		t, announced := g.announce[g.drawn[n]]
+		if g.drawn[n] != 0 && !announced {
+			continue // the ball's time is not recorded
+		}
+		if g.drawn[n] != 0 && !e.At.Before(t) {
+			continue
+		}
+		x.report(audit.Finding{Rule: bn.RuleMark, Round: g.r.No, At: e.At, Source: e.Pos, Column: "at", Recorded: audit.Plain(e.Detail + " @ " + e.At.Format(time.RFC3339)),
+			Detail: audit.Textf("Partida %d: el número %d se marcó en el cartón %s/%s antes de anunciarse.", "Game %d: number %d was marked on card %s/%s before it was announced.", g.r.No, n, m["serie"], m["carton"])})
+	}
+}
+
+// checkLast: the session's last game was announced as the last before it
+// began (L513).
+func (x *session) checkLast() {
+	if len(x.games) == 0 {
+		return
+	}
+	g := x.games[len(x.games)-1]
+	if g.r.No != x.maxNo {
+		return // the last game's row was rejected: its announcement cannot be judged
+	}
+	if g.last != nil && (g.start().IsZero() || !g.last.At.After(g.start())) {
+		return
+	}
+	f := audit.Finding{Rule: bn.RuleLast, Round: g.r.No, At: g.r.At, Source: g.r.Pos, Column: "events", Expected: audit.Plain(fmt.Sprintf("ultima-partida round_no=%d", g.r.No)),
+		Detail: audit.Textf("La última partida de la sesión (%d) no se anunció como tal antes de comenzar.", "The session's last game (%d) was not announced as such before it began.", g.r.No)}
+	if g.last != nil {
+		f.Source, f.At, f.Recorded = g.last.Pos, g.last.At, audit.Plain(g.last.At.Format(time.RFC3339))
+	}
+	x.report(f)
+}
