@@ -152,3 +152,14 @@ func raw(t *testing.T, path, stmt string, args ...any) {
 		t.Fatal(err)
 	}
 }
+
+// A waivers file saved by a Windows editor (byte-order mark, CRLF) reads as
+// the same file.
+func TestParseWaiversFromWindows(t *testing.T) {
+	loc := time.FixedZone("CET", 3600)
+	now := time.Date(2024, 3, 2, 10, 0, 0, 0, loc)
+	ws, err := ParseWaivers([]byte("\ufeff[\r\n  {\"finding_id\": \"abc\", \"reason\": \"r\", \"author\": \"a\", \"until\": \"2024-03-31\"}\r\n]\r\n"), now, loc)
+	if err != nil || len(ws) != 1 || ws[0].Finding != "abc" || !ws[0].Expires.Equal(time.Date(2024, 4, 1, 0, 0, 0, 0, loc)) {
+		t.Errorf("waivers file with BOM and CRLF: %+v %v", ws, err)
+	}
+}

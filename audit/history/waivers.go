@@ -37,10 +37,12 @@ type WaiverEntry struct {
 // ParseWaivers reads a waivers file: a JSON array of entries, or an object
 // {"waivers": [...]}. Each entry has finding_id, reason, author, until and
 // optionally from (default now). Unknown fields are refused, so a misspelt
-// key is not silently ignored. Dates without a time are in loc.
+// key is not silently ignored. Dates without a time are in loc. CRLF line
+// ends and a leading byte-order mark are accepted.
 func ParseWaivers(data []byte, now time.Time, loc *time.Location) ([]Waiver, error) {
 	var entries []WaiverEntry
-	trimmed := bytes.TrimSpace(data)
+	// A byte-order mark, as older Windows editors write, is not JSON.
+	trimmed := bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\ufeff")))
 	dec := json.NewDecoder(bytes.NewReader(trimmed))
 	dec.DisallowUnknownFields()
 	if len(trimmed) > 0 && trimmed[0] == '{' {
