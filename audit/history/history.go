@@ -699,7 +699,7 @@ type Waiver struct {
 	Expires time.Time `json:"until"`
 	// Recorded is when the waiver was entered in the store (zero: WaiveAll
 	// takes the time; read back zero from a store that did not record it).
-	Recorded time.Time `json:"recorded,omitempty"`
+	Recorded time.Time `json:"recorded,omitzero"`
 }
 
 // storable reports whether the store can keep t: it writes RFC 3339, whose
