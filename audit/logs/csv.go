@@ -200,6 +200,7 @@ func (f *csvFile) openStream(hashing bool) (*csvStream, []string, error) {
 		return nil, nil, err
 	}
 	if f.colAt != nil {
+		st.r.want = len(f.header)
 		return st, nil, nil
 	}
 	rec := make([]string, st.r.fields())
@@ -211,6 +212,7 @@ func (f *csvFile) openStream(hashing bool) (*csvStream, []string, error) {
 		fh.Close()
 		return nil, nil, err
 	}
+	st.r.want = len(f.header)
 	return st, notices, nil
 }
 
@@ -227,8 +229,8 @@ func syntaxMsg(pe *csv.ParseError) msg {
 	case errTooManyFields:
 		return msgf("row has more than %d fields", "la fila tiene más de %d campos", maxColumns)
 	case errUnclosed:
-		return msgf("the quoted value opened on line %d never closes (or runs on for more than %d KiB); read on from line %d",
-			"el valor entre comillas abierto en la línea %d no se cierra (o sigue más de %d KiB); se sigue leyendo en la línea %d",
+		return msgf("the quote opened on line %d does not close within its row (it runs to the end of the file, on for more than %d KiB, or into a malformed row); read on from line %d",
+			"la comilla abierta en la línea %d no se cierra dentro de su fila (llega al final del fichero, sigue más de %d KiB o deja la fila mal formada); se sigue leyendo en la línea %d",
 			pe.Line, maxQuotedRun>>10, pe.Line+1)
 	case csv.ErrBareQuote:
 		return msgf("bare \" in non-quoted-field (line %d, column %d)", "comilla \" suelta en un valor sin comillas (línea %d, columna %d)", pe.Line, pe.Column)
@@ -718,6 +720,7 @@ func (run *csvRun) indexChunk(f *csvFile, n int, start, end int64) (*chunkIndex,
 			return nil, err
 		}
 		st = &csvStream{file: f, fh: fh, r: f.newReader(fh)}
+		st.r.want = len(f.header)
 		st.r.offset = start
 	}
 	defer st.close()

@@ -21,12 +21,14 @@ import (
 //     maxLine ends the record there, a record whose fields hold more than
 //     maxRecord bytes is read to its end but kept no further, and fields
 //     past maxColumns are counted, not kept; all are errors of that record;
-//   - a quoted value still open at the end of the input, or running on
-//     past its first line for more than maxQuotedRun bytes (longer than any
-//     value the log contract allows), is an error of the record on the line
-//     where the quote opened, and reading resumes on the next line: one
-//     stray quote cannot swallow the rest of a file into one record
-//     (encoding/csv reads such a value to the end of the input);
+//   - a quoted value with a line break that does not close where its row
+//     can end (still open at the end of the input, running on for more than
+//     maxQuotedRun bytes, longer than any row the log contract allows, or
+//     closing into a malformed row or one of another length than the
+//     header) is an error of the record on the line where the quote opened,
+//     and reading resumes on the next line: one stray quote cannot swallow
+//     the rows after it into one record (encoding/csv reads on to the next
+//     quote, or to the end of the input);
 //   - it accounts for every physical line: each is a line of a record, or
 //     empty (lines, accounted).
 type csvReader struct {
@@ -41,15 +43,18 @@ type csvReader struct {
 	numLine int   // physical lines read
 	offset  int64 // bytes consumed
 
-	// Where to resume when a quoted value turns out never to close: the
-	// start of the line after the one where it opened (mark < 0: none).
-	// fill keeps the buffer from mark on.
+	// Where to resume when a quoted value with a line break turns out not
+	// to close where its row can end: the start of the line after the one
+	// where it opened (mark < 0: none). fill keeps the buffer from mark on.
 	mark       int
 	markLine   int
 	markOffset int64
 
 	accounted int64 // lines of the records read (header included)
 	blank     int64 // empty lines skipped
+
+	want int // fields a row has (the header's), when known: a row that
+	// ran on past its first line with another count is a stray quote's
 
 	rec     []byte // unquoted field contents (slow path)
 	bounds  []int  // field i is data[bounds[2i]:bounds[2i+1]], for the first maxColumns+1 fields
@@ -76,19 +81,20 @@ const (
 	maxLine    = 4 << 20 // bytes of one physical line
 	maxRecord  = 4 << 20 // bytes of one record's fields
 	maxColumns = 256     // fields of one record (and columns of a header)
-	// maxQuotedRun is how far, in bytes as written, a quoted value may run on
-	// past the line it opened on: twice the largest value the contract
-	// allows (maxText), since each quote in it is written twice.
-	maxQuotedRun = 2*maxText + 2
+	// maxQuotedRun is how far, in bytes as written, a row may run on past
+	// the line where its first quoted value with a line break opened:
+	// twice the largest free text and notations a row may hold (each quote
+	// in them is written twice).
+	maxQuotedRun = 2*(maxText+2*maxNotation) + 2
 )
 
 var (
 	errLineTooLong   = fmt.Errorf("line longer than %d MiB", maxLine>>20)
 	errRecordTooLong = fmt.Errorf("row longer than %d MiB", maxRecord>>20)
 	errTooManyFields = fmt.Errorf("row has more than %d fields", maxColumns)
-	// errUnclosed: a quoted value opened on the error's Line never closes,
-	// or runs on past maxQuotedRun.
-	errUnclosed = errors.New("quoted value never closes")
+	// errUnclosed: a quote opened on the error's Line does not close where
+	// its row can end: never, past maxQuotedRun, or into a malformed row.
+	errUnclosed = errors.New("quote does not close within its row")
 )
 
 func newCSVReader(r io.Reader) *csvReader {
@@ -218,7 +224,7 @@ func (r *csvReader) fields() int { return r.nfields }
 func (r *csvReader) field(i int) []byte { return r.data[r.bounds[2*i]:r.bounds[2*i+1]] }
 
 // rewind goes back to the mark: the line after the one where a quoted
-// value that never closes opened.
+// value that does not close within its row opened.
 func (r *csvReader) rewind() {
 	r.off, r.numLine, r.offset, r.mark = r.mark, r.markLine, r.markOffset, -1
 }
@@ -226,7 +232,8 @@ func (r *csvReader) rewind() {
 // read reads the next record. At the end of the input it returns io.EOF; a
 // record that breaks the syntax returns a *csv.ParseError (the next call
 // reads on from the line after the error, as encoding/csv does, or from the
-// line after the one where a quoted value that never closes opened); a
+// line after the one where a quoted value that does not close within its
+// row opened); a
 // failure to read the input returns that error.
 func (r *csvReader) read() error {
 	var line []byte
@@ -287,13 +294,14 @@ func (r *csvReader) record(line []byte, long bool, recLine int) error {
 }
 
 // readQuoted is encoding/csv's readRecord for a record with quotes, but
-// for a quoted value that never closes (see csvReader).
+// for a quoted value that does not close within its row (see csvReader).
 func (r *csvReader) readQuoted(line []byte, recLine int) error {
 	var err error
 	var errRead error
 	r.rec = r.rec[:0]
 	r.mark = -1
 	defer func() { r.mark = -1 }()
+	span := false // a quoted value ran on past its line: the mark is its opening
 	pos := struct{ line, col int }{r.numLine, 1}
 	appendRec := func(b []byte) {
 		if r.tooLong {
@@ -312,7 +320,8 @@ func (r *csvReader) readQuoted(line []byte, recLine int) error {
 		}
 	}
 	// unclosed rejects the record from its start to the line where the
-	// quoted value opened, and goes back to the line after that one.
+	// quoted value that ran on opened, and goes back to the line after it:
+	// one stray quote must not take the rows after it along.
 	unclosed := func() error {
 		opened := r.markLine
 		r.rewind()
@@ -349,7 +358,9 @@ parseField:
 			// Quoted string field
 			line = line[1:]
 			pos.col++
-			r.mark, r.markLine, r.markOffset = r.off, r.numLine, r.offset
+			if !span {
+				r.mark, r.markLine, r.markOffset = r.off, r.numLine, r.offset
+			}
 			for {
 				i := bytes.IndexByte(line, '"')
 				if i >= 0 {
@@ -368,7 +379,9 @@ parseField:
 						line = line[1:]
 						pos.col++
 						endField()
-						r.mark = -1
+						if !span {
+							r.mark = -1
+						}
 						continue parseField
 					case lengthNL(line) == len(line):
 						// `"\n` sequence (end of line).
@@ -391,6 +404,7 @@ parseField:
 						break parseField
 					}
 					pos.col += len(line) - max(lengthNL(line)-1, 0)
+					span = true
 					room := maxQuotedRun - int(r.offset-r.markOffset)
 					if room <= 0 {
 						return unclosed()
@@ -430,6 +444,9 @@ parseField:
 	}
 	if err == nil && r.nfields > maxColumns {
 		err = &csv.ParseError{StartLine: recLine, Line: r.numLine, Column: 1, Err: errTooManyFields}
+	}
+	if _, syntax := err.(*csv.ParseError); span && (syntax || err == nil && r.want > 0 && r.nfields != r.want) {
+		return unclosed()
 	}
 	// bounds hold field ends: make them (start, end) pairs.
 	ends := len(r.bounds)

@@ -44,8 +44,8 @@ func TestUnclosedQuoteLosesNoLine(t *testing.T) {
 		t.Fatalf("%d rejects, want 1: %+v", len(r.rejects), r.rejects)
 	}
 	rej := r.rejects[0]
-	if rej.Pos.Line != 10 || !strings.Contains(rej.Reason, "opened on line 10 never closes") ||
-		!strings.Contains(rej.ReasonES, "abierto en la línea 10 no se cierra") {
+	if rej.Pos.Line != 10 || !strings.Contains(rej.Reason, "quote opened on line 10 does not close within its row") ||
+		!strings.Contains(rej.ReasonES, "comilla abierta en la línea 10 no se cierra") {
 		t.Errorf("reject %+v", rej)
 	}
 	if got := r.src.Read()[TBets]; got != int64(total-1) {
@@ -53,6 +53,26 @@ func TestUnclosedQuoteLosesNoLine(t *testing.T) {
 	}
 	if in := inputOf(t, r.src, TBets); in.Lines != int64(total) {
 		t.Errorf("Lines %d, want %d", in.Lines, total)
+	}
+
+	// The same stray quote with a quoted value further down: encoding/csv
+	// would read on to that value's quote, taking the rows between along.
+	lines[100] = strings.Replace(lines[100], ",,,", `,"A,3",,`, 1)
+	os.WriteFile(path, []byte(strings.Join(lines, "")), 0o644)
+	r = collect(t, dir)
+	if len(r.rejects) != 1 || r.rejects[0].Pos.Line != 10 {
+		t.Fatalf("rejects %+v", r.rejects)
+	}
+	seat := ""
+	for _, s := range r.sessions {
+		for _, b := range s.Bets {
+			if b.Pos.Line == 101 {
+				seat = b.Seat
+			}
+		}
+	}
+	if got := r.src.Read()[TBets]; got != int64(total-1) || seat != "A,3" {
+		t.Errorf("%d bets read (want %d), seat of line 101 %q", got, total-1, seat)
 	}
 }
 
