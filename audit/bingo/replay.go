@@ -99,16 +99,26 @@ type session struct {
 
 func key(serie string, no int) string { return serie + "/" + strconv.Itoa(no) }
 
-// kv reads an event's detail "a=1 b=2".
-func kv(s string) map[string]string {
-	m := map[string]string{}
-	for _, f := range strings.Fields(s) {
-		k, v, ok := strings.Cut(f, "=")
-		if ok {
-			m[k] = v
+// fields is a detail or selection "a=1 b=2", read without a map: the
+// replay reads one per card and per ball.
+type fields string
+
+// get returns the value of key, "" when absent.
+func (f fields) get(key string) string {
+	s := string(f)
+	for s != "" {
+		var tok string
+		tok, s, _ = strings.Cut(s, " ")
+		if len(tok) > len(key) && tok[len(key)] == '=' && tok[:len(key)] == key {
+			return tok[len(key)+1:]
 		}
 	}
-	return m
+	return ""
+}
+
+// has reports whether key is given, even empty.
+func (f fields) has(key string) bool {
+	return strings.HasPrefix(string(f), key+"=") || strings.Contains(string(f), " "+key+"=")
 }
 
 func posInt(s string) (int, bool) {
@@ -201,12 +211,12 @@ func readCard(b *logs.Bet) (*card, string) {
 	if b.Type != "carton" {
 		return nil, fmt.Sprintf("type %q, want carton", b.Type)
 	}
-	m := kv(b.Selection)
-	c := &card{b: b, serie: m["serie"]}
+	m := fields(b.Selection)
+	c := &card{b: b, serie: m.get("serie")}
 	if c.serie == "" {
 		return nil, "no serie="
 	}
-	no, ok := posInt(m["carton"])
+	no, ok := posInt(m.get("carton"))
 	if !ok {
 		return nil, "no carton= number"
 	}
@@ -216,7 +226,7 @@ func readCard(b *logs.Bet) (*card, string) {
 
 // checkCard reads and judges a card's numbers (L483).
 func (x *session) checkCard(c *card) {
-	nums := kv(c.b.Selection)["numeros"]
+	nums := fields(c.b.Selection).get("numeros")
 	n, err := bn.ParseCard(nums)
 	var errs []string
 	if err != nil {
@@ -252,10 +262,10 @@ func (x *session) readEvents() {
 			x.badEvent(e, "round_no names no game of the session")
 			continue
 		}
-		m := kv(e.Detail)
+		m := fields(e.Detail)
 		switch e.Kind {
 		case "bola":
-			n, ok := posInt(m["numero"])
+			n, ok := posInt(m.get("numero"))
 			if !ok || n > bn.Balls || g.drawn == nil || g.drawn[n] == 0 {
 				x.badEvent(e, "numero= is not a ball of the game")
 				continue
@@ -267,25 +277,25 @@ func (x *session) readEvents() {
 		case "marca":
 			g.marks = append(g.marks, e)
 		case "venta":
-			g.venta[m["serie"]] = e
+			g.venta[m.get("serie")] = e
 		case "vendidos":
-			g.vendidos[m["serie"]] = e
+			g.vendidos[m.get("serie")] = e
 		case "premios":
 			g.premios = e
 		case "entrega", "devolucion":
-			from, ok1 := posInt(m["desde"])
-			to, ok2 := posInt(m["hasta"])
-			if m["serie"] == "" || !ok1 || !ok2 || to < from {
+			from, ok1 := posInt(m.get("desde"))
+			to, ok2 := posInt(m.get("hasta"))
+			if m.get("serie") == "" || !ok1 || !ok2 || to < from {
 				x.badEvent(e, "want serie=S desde=N hasta=M")
 				continue
 			}
 			if e.Kind == "entrega" {
-				g.issued[m["serie"]] = append(g.issued[m["serie"]], span{from, to})
+				g.issued[m.get("serie")] = append(g.issued[m.get("serie")], span{from, to})
 			} else {
-				g.returned[m["serie"]] = append(g.returned[m["serie"]], span{from, to})
+				g.returned[m.get("serie")] = append(g.returned[m.get("serie")], span{from, to})
 			}
 		case "recaudacion":
-			v, err := logs.ParseCents(m["importe"])
+			v, err := logs.ParseCents(m.get("importe"))
 			if err != nil {
 				x.badEvent(e, "want importe=X")
 				continue
@@ -293,10 +303,10 @@ func (x *session) readEvents() {
 			g.takings += v
 			g.takingsN++
 		case "cante":
-			c := &claim{e: e, linea: m["tipo"] == "linea", serie: m["serie"], valid: m["veredicto"] == "valido"}
-			no, ok1 := posInt(m["carton"])
-			bolas, ok2 := posInt(m["bolas"])
-			if (m["tipo"] != "linea" && m["tipo"] != "bingo") || (m["veredicto"] != "valido" && m["veredicto"] != "nulo") || c.serie == "" || !ok1 || !ok2 {
+			c := &claim{e: e, linea: m.get("tipo") == "linea", serie: m.get("serie"), valid: m.get("veredicto") == "valido"}
+			no, ok1 := posInt(m.get("carton"))
+			bolas, ok2 := posInt(m.get("bolas"))
+			if (m.get("tipo") != "linea" && m.get("tipo") != "bingo") || (m.get("veredicto") != "valido" && m.get("veredicto") != "nulo") || c.serie == "" || !ok1 || !ok2 {
 				x.badEvent(e, "want tipo=linea|bingo serie=S carton=N bolas=K veredicto=valido|nulo")
 				continue
 			}
@@ -304,8 +314,8 @@ func (x *session) readEvents() {
 			g.claims = append(g.claims, c)
 		case "reanuda", "fin":
 			o := order{e: e, end: e.Kind == "fin", bolas: len(g.balls)}
-			if v, ok := m["bolas"]; ok {
-				n, ok := posInt(v)
+			if m.has("bolas") {
+				n, ok := posInt(m.get("bolas"))
 				if !ok {
 					x.badEvent(e, "bolas= is not a number")
 					continue
@@ -420,9 +430,9 @@ func (x *session) checkAnnouncements(g *game) {
 			ann(nil, s.cards[0].b.Pos, "events", "venta serie="+serie, "", "Partida %d: la serie %s se vendió sin anunciar la serie, sus cartones y su precio.",
 				"Game %d: series %s was sold without the series, its cards and its price being announced.", g.r.No, serie)
 		} else {
-			m := kv(v.Detail)
-			count, okCount := posInt(m["cartones"])
-			price, errPrice := logs.ParseCents(m["precio"])
+			m := fields(v.Detail)
+			count, okCount := posInt(m.get("cartones"))
+			price, errPrice := logs.ParseCents(m.get("precio"))
 			switch {
 			case !okCount || errPrice != nil:
 				ann(v, v.Pos, "detail", "serie=S cartones=N precio=X", v.Detail, "Partida %d: el anuncio de la serie %s no dice sus cartones y su precio.",
@@ -460,10 +470,10 @@ func (x *session) checkAnnouncements(g *game) {
 				"Game %d: the cards sold of series %s were not announced.", g.r.No, serie)
 			continue
 		}
-		m := kv(d.Detail)
-		from, okFrom := posInt(m["desde"])
-		to, okTo := posInt(m["hasta"])
-		count, okCount := posInt(m["cartones"])
+		m := fields(d.Detail)
+		from, okFrom := posInt(m.get("desde"))
+		to, okTo := posInt(m.get("hasta"))
+		count, okCount := posInt(m.get("cartones"))
 		want := fmt.Sprintf("desde=%d hasta=%d (%d)", s.min, s.max, len(s.cards))
 		switch {
 		case okFrom && okTo:
@@ -605,7 +615,7 @@ func (x *session) judge(g *game, c *claim, k *card) {
 	}
 	announced := -1
 	if g.premios != nil && !x.ctx.Assume.Is(bn.SwLine, "any") {
-		announced = bn.LineIndex(kv(g.premios.Detail)["linea-premiada"])
+		announced = bn.LineIndex(fields(g.premios.Detail).get("linea-premiada"))
 	}
 	c.status, c.why = claimNot, fmt.Sprintf("no line complete with ball %d", n)
 	for i := range 3 {
@@ -760,9 +770,9 @@ func (x *session) checkPrizes(g *game) {
 	var prize [2]logs.Cents
 	known := false
 	if g.premios != nil && !x.ctx.Assume.Is(bn.SwPrizes, "not-checked") {
-		m := kv(g.premios.Detail)
-		l, e1 := logs.ParseCents(m["linea"])
-		b, e2 := logs.ParseCents(m["bingo"])
+		m := fields(g.premios.Detail)
+		l, e1 := logs.ParseCents(m.get("linea"))
+		b, e2 := logs.ParseCents(m.get("bingo"))
 		known = e1 == nil && e2 == nil
 		prize = [2]logs.Cents{l, b}
 		if !known {
@@ -836,8 +846,8 @@ func (x *session) checkMarks(g *game) {
 		return
 	}
 	for _, e := range g.marks {
-		m := kv(e.Detail)
-		n, ok := posInt(m["numero"])
+		m := fields(e.Detail)
+		n, ok := posInt(m.get("numero"))
 		if !ok || n > bn.Balls {
 			x.badEvent(e, "want serie=S carton=N numero=K")
 			continue
@@ -850,7 +860,7 @@ func (x *session) checkMarks(g *game) {
 			continue
 		}
 		x.report(audit.Finding{Rule: bn.RuleMark, Round: g.r.No, At: e.At, Source: e.Pos, Column: "at", Recorded: audit.Plain(e.Detail + " @ " + e.At.Format(time.RFC3339)),
-			Detail: audit.Textf("Partida %d: el número %d se marcó en el cartón %s/%s antes de anunciarse.", "Game %d: number %d was marked on card %s/%s before it was announced.", g.r.No, n, m["serie"], m["carton"])})
+			Detail: audit.Textf("Partida %d: el número %d se marcó en el cartón %s/%s antes de anunciarse.", "Game %d: number %d was marked on card %s/%s before it was announced.", g.r.No, n, m.get("serie"), m.get("carton"))})
 	}
 }
 
