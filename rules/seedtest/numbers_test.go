@@ -44,6 +44,9 @@ func TestPayout(t *testing.T) {
 		"se paga ocho a uno":                                        "8:1",
 		"pagándose 7 por 6":                                         "7:6",
 		"el jugador que gana conserva su apuesta y puede retirarla": "none",
+		"se pagan tres":  "none",
+		"tres por":       "none",
+		"a razón de 3 a": "none",
 	} {
 		n, d, ok := Payout(s)
 		got := "none"
