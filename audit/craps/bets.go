@@ -150,12 +150,23 @@ func (x *session) checkBet(b *bet) {
 	if max, ok := x.p.MaxStake(lb.Type, n, int64(x.s.MaxBet)); ok {
 		x.checkMax(b, max, 0)
 	}
-	// One life per reading the switches accept (Big 6's number, the bar 12).
+	decs := x.lives(b)
+	b.dec = x.pick(b, decs)
+	if decs[0].unknown {
+		b.lost = true
+		return
+	}
+	x.settle(b, decs, false)
+}
+
+// lives decides a bet once per reading the switches accept (Big 6's
+// number, the bar 12); the first is the default reading's.
+func (x *session) lives(b *bet) []decision {
 	big6s, bars := x.p.Big6, x.p.Bar12
-	if lb.Type != cr.Big6 {
+	if b.b.Type != cr.Big6 {
 		big6s = big6s[:1]
 	}
-	if !cr.Dont(lb.Type) {
+	if !cr.Dont(b.b.Type) {
 		bars = bars[:1]
 	}
 	var decs []decision
@@ -164,12 +175,20 @@ func (x *session) checkBet(b *bet) {
 			decs = append(decs, x.decide(b, big6, stays))
 		}
 	}
-	b.dec = decs[0]
-	if b.dec.unknown {
-		b.lost = true
-		return
+	return decs
+}
+
+// pick is the life the log followed: the first reading whose decision its
+// settlement matches, else the first. What depends on a bet's life (its
+// odds, the shooter's line bet) reads that one, so that a casino that
+// followed an accepted reading is judged under it throughout.
+func (x *session) pick(b *bet, decs []decision) decision {
+	for _, d := range decs {
+		if !d.unknown && x.settles(b, d, false) {
+			return d
+		}
 	}
-	x.settle(b, decs, false)
+	return decs[0]
 }
 
 type selErr string
@@ -283,7 +302,7 @@ func (x *session) checkOdds(b *bet) {
 		if !flat.ok {
 			return // the flat bet is not a bet of the text: reported there
 		}
-		fd = x.decide(flat, x.p.Big6[0], x.p.Bar12[0])
+		fd = flat.dec
 		if fd.unknown {
 			b.lost = true
 			return
@@ -309,8 +328,10 @@ func (x *session) checkOdds(b *bet) {
 			base = e.stake
 		}
 	}
+	// Under cr-odds-max=player-simple the player's working simple bets
+	// bound the odds, never below their own flat bet (the other reading).
 	if !dont && x.p.OddsMaxPlayer && lb.Player != "" {
-		base = x.playerSimple(lb.Player, lb.Round)
+		base = max(base, x.playerSimple(lb.Player, lb.Round))
 	}
 	x.checkMax(b, cr.OddsMax(fd.point, dont, base), fd.point)
 	d := x.decideOdds(b, fd)
@@ -340,7 +361,13 @@ func (x *session) playerSimple(player string, no int) int64 {
 		if o.dec.at != 0 && o.dec.at < no {
 			continue
 		}
-		sum += int64(o.b.Stake)
+		stake := int64(o.b.Stake) // the stake in force at throw no
+		for _, e := range o.events {
+			if e.kind == KindPress && e.e.Round <= no {
+				stake = e.stake
+			}
+		}
+		sum += stake
 	}
 	return sum
 }

@@ -30,6 +30,7 @@ const (
 	KindDiceChange    = "dice-change"    // serials=a,b by=shooter|jefe|floor: the pair in play from this throw
 	KindShooter       = "shooter"        // player=P seat=S: the shooter from this throw
 	KindShooterBarred = "shooter-barred" // player=P: the jefe takes the dice from a shooter
+	KindDiceRefused   = "dice-refused"   // player=P: the shooter declines the dice («si un jugador rehusa»)
 	KindOff           = "off"            // bet=B: not at risk from this throw
 	KindWorking       = "working"        // bet=B: at risk again from this throw
 	KindPress         = "press"          // bet=B stake=X: the stake from this throw
@@ -93,15 +94,17 @@ type session struct {
 	byID    map[string]*bet
 	shooter map[int]*logs.Event // throw → shooter event
 	barred  map[int]bool
+	refused map[int]bool
 	changes map[int][]*logs.Event // throw → its dice-change events
-	six     map[string]bool       // the session's dice (nil: not recorded)
+	six     map[string]bool       // the session's dice, every set supplied (nil: not recorded)
+	sets    []*logs.Event         // the dice events, in order
 	simple  map[string][]*bet     // player → simple-chance bets, built on first use
 }
 
 // Audit implements audit.Game.
 func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 	x := &session{ctx: ctx, s: s, p: cr.ParamsFor(ctx.Instrument.ID, ctx.Assume), byNo: make(map[int]int, len(s.Rounds)), byID: make(map[string]*bet, len(s.Bets)),
-		shooter: map[int]*logs.Event{}, barred: map[int]bool{}, changes: map[int][]*logs.Event{},
+		shooter: map[int]*logs.Event{}, barred: map[int]bool{}, refused: map[int]bool{}, changes: map[int][]*logs.Event{},
 		throws: make([]*throw, 0, len(s.Rounds)), bets: make([]*bet, 0, len(s.Bets))}
 	usable := make(map[int]bool, len(s.Rounds))
 	for _, r := range ctx.Rounds() {
@@ -137,8 +140,17 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 	x.checkDice()
 	x.checkCrew()
 	x.checkShooters()
+	// Odds are checked after every other bet: they read their flat bet's
+	// decision and the player's simple bets, whatever the rows' order.
 	for _, b := range x.bets {
-		x.checkBet(b)
+		if b.b.Type != cr.Odds {
+			x.checkBet(b)
+		}
+	}
+	for _, b := range x.bets {
+		if b.b.Type == cr.Odds {
+			x.checkBet(b)
+		}
 	}
 	x.checkShooterBets()
 	audited := 0
@@ -227,10 +239,16 @@ func (x *session) readEvents() {
 				bad(e, "serials=a,b,c,d,e,f")
 				continue
 			}
-			x.six = map[string]bool{}
+			// A session may be supplied a new set (the Valencian text,
+			// L2247, when a die that fell to the floor is not found): the
+			// dice in play are judged against every set supplied.
+			if x.six == nil {
+				x.six = map[string]bool{}
+			}
 			for _, s := range strings.Split(f["serials"], ",") {
 				x.six[s] = true
 			}
+			x.sets = append(x.sets, e)
 		case KindDiceChange:
 			if f["serials"] == "" || e.Round < 1 {
 				bad(e, "round_no ≥ 1, serials=a,b by=shooter|jefe|floor")
@@ -245,6 +263,8 @@ func (x *session) readEvents() {
 			x.shooter[e.Round] = e
 		case KindShooterBarred:
 			x.barred[e.Round] = true
+		case KindDiceRefused:
+			x.refused[e.Round] = true
 		case KindOff, KindWorking, KindPress, KindWithdrawn:
 			b := x.byID[f["bet"]]
 			var stake logs.Cents
@@ -299,11 +319,20 @@ func (x *session) checkCrew() {
 		if jefe < 1 {
 			short = append(short, "jefe de mesa")
 		}
-		if crou < 2 {
-			short = append(short, strconv.Itoa(2-crou)+" croupier(s)")
-		}
-		if !stick {
-			short = append(short, "stickman")
+		switch {
+		case th.r.Dealer == "":
+			// The stickman is not named (dealer_id is optional): he is
+			// recorded as a croupier, so three croupiers make the posts.
+			if crou < 3 {
+				short = append(short, strconv.Itoa(3-crou)+" croupier(s) / stickman")
+			}
+		default:
+			if crou < 2 {
+				short = append(short, strconv.Itoa(2-crou)+" croupier(s)")
+			}
+			if !stick {
+				short = append(short, "stickman")
+			}
 		}
 		miss := strings.Join(short, ", ")
 		if miss != "" && miss != last {
@@ -323,19 +352,21 @@ func onDuty(st logs.Staff, t time.Time) bool {
 // checkDice: six distinct dice for the session, the pair in play among them,
 // and no change at the shooter's request while a point is on.
 func (x *session) checkDice() {
-	var diceEv *logs.Event
-	for i := range x.s.Events {
-		if e := &x.s.Events[i]; e.Kind == KindDice && x.six != nil {
-			diceEv = e
-		}
-	}
-	if diceEv == nil {
+	if len(x.sets) == 0 {
 		x.report(audit.Finding{Rule: audit.DQMissing, Source: x.s.Pos, Column: "events",
 			Recorded: audit.Plain("dice"), Detail: audit.Textf("Sin evento dice (los seis dados de la sesión): la regla %s no se comprueba.", "No dice event (the session's six dice): rule %s is not checked.", cr.RuleDice)})
-	} else if n := len(strings.Split(fields(diceEv.Detail)["serials"], ",")); n != 6 || len(x.six) != 6 {
-		x.report(audit.Finding{Rule: cr.RuleDice, Round: diceEv.Round, At: diceEv.At, Source: diceEv.Pos, Column: "detail",
-			Expected: audit.Textf("seis dados distintos", "six distinct dice"), Recorded: audit.Plain(diceEv.Detail),
-			Detail: audit.Textf("La sesión dispone de %d números de serie (%d distintos), no de seis dados.", "The session has %d serials (%d distinct), not six dice.", n, len(x.six))})
+	}
+	for _, diceEv := range x.sets {
+		serials := strings.Split(fields(diceEv.Detail)["serials"], ",")
+		distinct := map[string]bool{}
+		for _, s := range serials {
+			distinct[s] = true
+		}
+		if n := len(serials); n != 6 || len(distinct) != 6 {
+			x.report(audit.Finding{Rule: cr.RuleDice, Round: diceEv.Round, At: diceEv.At, Source: diceEv.Pos, Column: "detail",
+				Expected: audit.Textf("seis dados distintos", "six distinct dice"), Recorded: audit.Plain(diceEv.Detail),
+				Detail: audit.Textf("La sesión dispone de %d números de serie (%d distintos), no de seis dados.", "The session has %d serials (%d distinct), not six dice.", n, len(distinct))})
+		}
 	}
 	for _, th := range x.throws {
 		for _, e := range x.changes[th.r.No] {
@@ -364,14 +395,19 @@ func (x *session) checkChange(th *throw, e *logs.Event) {
 }
 
 // checkShooters: the dice pass on the losing 7 and only then (or when the
-// jefe bars the shooter).
+// jefe bars the shooter, or the shooter declines them), and a barred
+// shooter does not throw on.
 func (x *session) checkShooters() {
 	first, seen := true, false // before the first valid throw; a shooter named
 	needPass, mayPass, barred := false, false, false
+	barredNow := false // barred, and no shooter named since
 	for _, th := range x.throws {
 		no := th.r.No
-		if x.barred[no] {
+		if x.barred[no] || x.refused[no] {
 			barred = true
+		}
+		if x.barred[no] {
+			barredNow = true
 		}
 		if e := x.shooter[no]; e != nil {
 			if !first && !needPass && !mayPass && !barred {
@@ -379,7 +415,7 @@ func (x *session) checkShooters() {
 					Expected: audit.Textf("el mismo tirador hasta el 7 que hace perder", "the same shooter until the losing 7"), Recorded: audit.Plain(e.Detail),
 					Detail: audit.Textf("Los dados cambiaron de mano en la tirada %d sin un 7 que hiciera perder.", "The dice changed hands at throw %d without a losing 7.", no)})
 			}
-			needPass, mayPass, barred, seen = false, false, false, true
+			needPass, mayPass, barred, barredNow, seen = false, false, false, false, true
 		}
 		if first && !seen && th.valid {
 			x.report(audit.Finding{Rule: audit.DQMissing, Round: no, Source: th.r.Pos, Column: "events",
@@ -387,6 +423,13 @@ func (x *session) checkShooters() {
 		}
 		if th.valid {
 			first = false
+		}
+		if barredNow && (th.valid || th.bad) {
+			barredNow = false
+			x.report(audit.Finding{Rule: cr.RuleDicePass, Round: no, At: th.r.At, Source: th.r.Pos, Column: "round_no",
+				Expected: audit.Textf("un nuevo tirador (evento shooter)", "a new shooter (event shooter)"), Recorded: audit.Textf("el tirador privado de los dados", "the barred shooter"),
+				Cite:   cr.BarredCite(x.ctx.Instrument.ID),
+				Detail: audit.Textf("El jefe de mesa privó al tirador de los dados y la tirada %d la hizo el mismo tirador.", "The jefe de mesa took the dice from the shooter, and throw %d was thrown by the same shooter.", no)})
 		}
 		if !th.valid || !th.known {
 			continue

@@ -175,6 +175,10 @@ func TypeCites(typ string, dont bool) (es77, cv03 rules.Citation) {
 	return list77, listCV
 }
 
+// BarredCite is the line that lets the jefe take the dice from a shooter,
+// under the instrument's text (own or reference).
+func BarredCite(instrument string) rules.Citation { return Cite(instrument, barred77, barredCV) }
+
 // TimingCites are the lines that say when a line bet is placed.
 func TimingCites(typ string) (es77, cv03 rules.Citation) {
 	switch typ {
@@ -220,13 +224,13 @@ func rule(id string, sev rules.Severity, title, doc rules.Text, switches []strin
 var Rules = []*rules.Rule{
 	rule(RuleDice, rules.Medium,
 		t("Dados de la sesión irregulares", "Irregular dice for the session"),
-		t("La sesión pone a disposición de la mesa seis dados (tres pares en 1977) distintos de los de la sesión anterior de la misma mesa (evento dice), y los dados en juego son de esos seis (evento dice-change).",
-			"The session provides the table with six dice (three pairs in 1977) different from those of the table's previous session (event dice), and the dice in play are among those six (event dice-change)."),
+		t("La sesión pone a disposición de la mesa seis dados (tres pares en 1977) distintos de los de la sesión anterior de la misma mesa (evento dice; un juego nuevo tras un dado perdido, otro evento dice), y los dados en juego son de los de la sesión (evento dice-change).",
+			"The session provides the table with six dice (three pairs in 1977) different from those of the table's previous session (event dice; a new set after a lost die, another dice event), and the dice in play are among the session's (event dice-change)."),
 		nil, cs(dice77, sixDice77), cs(diceCV, sixDiceCV)),
 	rule(RuleCrew, rules.Medium,
 		t("Personal de la mesa de dados incompleto", "Craps table crew incomplete"),
-		t("En cada tirada, un jefe de mesa, el stickman (rounds.dealer_id) y dos croupiers además de él en servicio.",
-			"At every throw, a jefe de mesa, the stickman (rounds.dealer_id) and two croupiers besides him on duty."),
+		t("En cada tirada, un jefe de mesa, el stickman (rounds.dealer_id) y dos croupiers además de él en servicio (sin dealer_id, tres croupiers).",
+			"At every throw, a jefe de mesa, the stickman (rounds.dealer_id) and two croupiers besides him on duty (without a dealer_id, three croupiers)."),
 		nil, cs(crew77), cs(crewCV)),
 	rule(RuleBetType, rules.High,
 		t("Suerte no prevista en el Catálogo", "Bet not in the catalogue"),
@@ -279,8 +283,8 @@ var Rules = []*rules.Rule{
 		nil, cs(shooterBet77), cs(shooterBetCV)),
 	rule(RuleDicePass, rules.Medium,
 		t("Los dados no cambiaron de mano con el 7 que hace perder", "Dice not passed on the losing 7"),
-		t("Los dados pasan a otro tirador con el 7 que hace perder (seven-out) y sólo entonces, salvo que el jefe retire al tirador (evento shooter-barred).",
-			"The dice pass to another shooter on the losing 7 (seven-out) and only then, unless the jefe bars the shooter (event shooter-barred)."),
+		t("Los dados pasan a otro tirador con el 7 que hace perder (seven-out) y sólo entonces, salvo que el jefe retire al tirador (evento shooter-barred, tras el cual el mismo tirador no lanza) o que el tirador rehúse los dados (evento dice-refused).",
+			"The dice pass to another shooter on the losing 7 (seven-out) and only then, unless the jefe bars the shooter (event shooter-barred, after which the same shooter does not throw) or the shooter declines the dice (event dice-refused)."),
 		[]string{SwDicePass}, cs(pass77, barred77), cs(passCV, barredCV)),
 	rule(RuleDiceChange, rules.Medium,
 		t("Cambio de dados a petición del tirador con un punto establecido", "Dice changed at the shooter's request with a point on"),
