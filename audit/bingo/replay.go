@@ -532,30 +532,26 @@ func (x *session) checkAccounts(g *game) {
 		}
 		slices.Sort(keys)
 		for _, s := range keys {
-			issued := cover(g.issued[s])
-			back := cover(g.returned[s])
-			var notIssued, both, missing int
+			issued, back := merge(g.issued[s]), merge(g.returned[s])
+			var soldIn, both, bothIn int
 			for n := range sold[s] {
-				if !issued[n] {
-					notIssued++
+				in := within(issued, n)
+				if in {
+					soldIn++
 				}
-				if back[n] {
+				if within(back, n) {
 					both++
+					if in {
+						bothIn++
+					}
 				}
 			}
-			for n := range issued {
-				if !sold[s][n] && !back[n] {
-					missing++
-				}
-			}
-			for n := range back {
-				if !issued[n] {
-					notIssued++
-				}
-			}
+			backIn := overlap(back, issued)
+			notIssued := len(sold[s]) - soldIn + length(back) - backIn
+			missing := length(issued) - soldIn - backIn + bothIn // issued, neither sold nor handed back
 			if notIssued+both+missing > 0 {
 				x.report(audit.Finding{Rule: bn.RuleAccounts, Round: g.r.No, At: g.r.At, Source: g.r.Pos, Column: "events",
-					Expected: audit.Plain(fmt.Sprintf("%d issued = %d sold + %d returned", len(issued), len(sold[s]), len(back))),
+					Expected: audit.Plain(fmt.Sprintf("%d issued = %d sold + %d returned", length(issued), len(sold[s]), length(back))),
 					Recorded: audit.Plain(fmt.Sprintf("%d sold or returned not issued, %d both sold and returned, %d issued neither sold nor returned", notIssued, both, missing)),
 					Detail: audit.Textf("Partida %d, serie %s: los cartones entregados a los vendedores no son los vendidos más los devueltos.",
 						"Game %d, series %s: the cards issued to the sellers are not those sold plus those returned.", g.r.No, s)})
@@ -569,14 +565,53 @@ func (x *session) checkAccounts(g *game) {
 	}
 }
 
-func cover(spans []span) map[int]bool {
-	m := map[int]bool{}
-	for _, s := range spans {
-		for n := s.from; n <= s.to && n-s.from < 100000; n++ {
-			m[n] = true
+// merge returns spans as sorted disjoint spans: a hall's issue and return
+// ranges are judged without listing their cards, so a range of a billion
+// cards costs what a range of ten does.
+func merge(spans []span) []span {
+	out := slices.Clone(spans)
+	slices.SortFunc(out, func(a, b span) int { return cmp.Compare(a.from, b.from) })
+	m := out[:0]
+	for _, s := range out {
+		if n := len(m); n > 0 && s.from <= m[n-1].to+1 {
+			m[n-1].to = max(m[n-1].to, s.to)
+			continue
 		}
+		m = append(m, s)
 	}
 	return m
+}
+
+// length counts the cards of merged spans.
+func length(m []span) int {
+	n := 0
+	for _, s := range m {
+		n += s.to - s.from + 1
+	}
+	return n
+}
+
+// within reports whether card n is in merged spans.
+func within(m []span, n int) bool {
+	i, _ := slices.BinarySearchFunc(m, n, func(s span, n int) int { return cmp.Compare(s.to, n) })
+	return i < len(m) && m[i].from <= n
+}
+
+// overlap counts the cards in both merged span lists.
+func overlap(a, b []span) int {
+	n := 0
+	for i, j := 0, 0; i < len(a) && j < len(b); {
+		lo, hi := max(a[i].from, b[j].from), min(a[i].to, b[j].to)
+		if lo <= hi {
+			n += hi - lo + 1
+		}
+		if a[i].to < b[j].to {
+			i++
+		} else {
+			j++
+		}
+	}
+	return n
 }
 
 // checkAnnulled: an annulled game refunds every card and recovers every
