@@ -150,14 +150,33 @@ func (c *CrossContext) Report(s *StaffedSession, f Finding) bool {
 	return true
 }
 
-// StaffedSession is what cross-session checks keep of a session: its header
-// and staff, never its rounds or bets (memory stays small).
+// StaffedSession is what cross-session checks keep of a session: its header,
+// limits and staff, never its rounds or bets (memory stays small). The staff
+// rows are kept compact (Staff, StaffAt; set with SetStaff).
 type StaffedSession struct {
 	ID, Casino, Table, Game, Variant string
 	OpenedAt, ClosedAt               time.Time
 	Instrument                       *rules.Instrument
 	Assume                           rules.Settings
-	Staff                            []logs.Staff
+	// MinBet and AuthorizedMin are the session's (authorized_min 0: not
+	// recorded); MinChanges the changes of the table minimum its replay
+	// applied (Context.MinChanged), in order.
+	MinBet, AuthorizedMin logs.Cents
+	MinChanges            []MinChange
+	stints                []stint
+	names                 *names
+}
+
+// MinChange is a change of a table's minimum during its session.
+type MinChange struct {
+	At  time.Time
+	Min logs.Cents
+}
+
+// MinChanged records, for cross-session checks, that the table minimum
+// became min at t (a limit change the replay applied).
+func (c *Context) MinChanged(t time.Time, min logs.Cents) {
+	c.out.minChanges = append(c.out.minChanges, MinChange{At: t, Min: min})
 }
 
 // StaffFilter may be implemented by a Game whose Finish reads only some staff
@@ -181,16 +200,18 @@ func tableIndex(t string) int {
 // audited concurrently and their outputs merged in the order the log handed
 // them on, so the result does not depend on the number of workers.
 type sessionOut struct {
-	sum      SessionSummary
-	findings []Finding
-	rows     [5]int64 // rows of the session per table, in logs.Tables order
-	rejected [5]int64 // of which rejected by the replay
-	game     Game
-	in       *rules.Instrument
-	staffed  *StaffedSession
-	dealt    map[string]int // dealer → rounds dealt (played)
-	noRounds *Finding       // DQ-NO-ROUNDS, filed at the end if the log has rounds at all
-	err      error          // an internal error (a panic in a replay)
+	sum        SessionSummary
+	findings   []Finding
+	rows       [5]int64 // rows of the session per table, in logs.Tables order
+	rejected   [5]int64 // of which rejected by the replay
+	game       Game
+	in         *rules.Instrument
+	staffed    *StaffedSession
+	staff      []logs.Staff   // the rows staffed keeps, made compact by merge
+	dealt      map[string]int // dealer → rounds dealt (played)
+	minChanges []MinChange
+	noRounds   *Finding // DQ-NO-ROUNDS, filed at the end if the log has rounds at all
+	err        error    // an internal error (a panic in a replay)
 }
 
 type run struct {
@@ -207,7 +228,8 @@ type run struct {
 	// because the reader runs concurrently with the merge of sessions.
 	rejectFindings findingStore
 	readerRejected map[string]int64
-	intern         map[string]string // casino, table, game, variant, employee strings kept across sessions
+	intern         map[string]string // casino, table, game, variant, dealer strings kept across sessions
+	names          *names            // employees, roles and files of the stints kept across sessions
 	// Sessions without a round, and their index in res.Sessions: reported
 	// one by one only when the log has rounds at all (a log without any is
 	// unusable as a whole, said once in Result.Unusable).
@@ -266,7 +288,7 @@ func Run(src logs.Source, opt Options) (*Result, error) {
 		opt.Assume = rules.Defaults()
 	}
 	r := &run{opt: opt, used: map[string]*rules.Instrument{}, counts: map[string]*TableCount{}, dealt: map[[2]string]int{},
-		staffed: map[Game][]*StaffedSession{}, readerRejected: map[string]int64{}, intern: map[string]string{}, lost: map[string]map[int]logs.Pos{}}
+		staffed: map[Game][]*StaffedSession{}, readerRejected: map[string]int64{}, intern: map[string]string{}, names: &names{}, lost: map[string]map[int]logs.Pos{}}
 	r.res = &Result{Version: opt.Version, LogFormat: logs.FormatVersion, Region: opt.Region, GeneratedAt: opt.GeneratedAt}
 	for _, t := range logs.Tables {
 		r.count(t)
@@ -639,6 +661,7 @@ func (r *run) audit(s *logs.Session, lost map[int]logs.Pos) (out *sessionOut) {
 			out.dealt[rd.Dealer]++
 		}
 	}
+	// The rows kept are made compact by merge, which owns the name table.
 	staff := s.Staff
 	if f, ok := g.(StaffFilter); ok {
 		staff = nil
@@ -647,11 +670,11 @@ func (r *run) audit(s *logs.Session, lost map[int]logs.Pos) (out *sessionOut) {
 				staff = append(staff, s.Staff[i])
 			}
 		}
-	} else {
-		staff = append([]logs.Staff(nil), staff...)
 	}
+	out.staff = staff
 	out.staffed = &StaffedSession{ID: s.ID, Casino: s.Casino, Table: s.Table, Game: s.Game, Variant: s.Variant,
-		OpenedAt: s.OpenedAt, ClosedAt: s.ClosedAt, Instrument: in, Assume: r.opt.Assume, Staff: staff}
+		OpenedAt: s.OpenedAt, ClosedAt: s.ClosedAt, Instrument: in, Assume: r.opt.Assume,
+		MinBet: s.MinBet, AuthorizedMin: s.AuthorizedMin, MinChanges: slices.Clip(out.minChanges)}
 	return out
 }
 
@@ -700,9 +723,8 @@ func (r *run) merge(out *sessionOut) {
 	}
 	st := out.staffed
 	st.ID, st.Casino, st.Table, st.Game, st.Variant = sum.ID, sum.Casino, sum.Table, sum.Game, sum.Variant
-	for i := range st.Staff {
-		st.Staff[i].Employee, st.Staff[i].Role = r.str(st.Staff[i].Employee), r.str(st.Staff[i].Role)
-	}
+	st.names = r.names
+	st.SetStaff(out.staff)
 	if _, seen := r.staffed[out.game]; !seen {
 		r.games = append(r.games, out.game)
 	}

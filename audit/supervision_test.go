@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unsafe"
 
 	"github.com/veedor/veedor/audit/logs"
 )
@@ -17,7 +18,9 @@ import (
 func TestSupervisions(t *testing.T) {
 	at := func(h, m int) time.Time { return time.Date(2024, 3, 1, h, m, 0, 0, time.UTC) }
 	sess := func(id, casino, table, game string, open, close time.Time, staff ...logs.Staff) *StaffedSession {
-		return &StaffedSession{ID: id, Casino: casino, Table: table, Game: game, OpenedAt: open, ClosedAt: close, Staff: staff}
+		s := &StaffedSession{ID: id, Casino: casino, Table: table, Game: game, OpenedAt: open, ClosedAt: close}
+		s.SetStaff(staff)
+		return s
 	}
 	jefe := func(emp string, on, off time.Time) logs.Staff {
 		return logs.Staff{Employee: emp, Role: "jefe-mesa", OnAt: on, OffAt: off}
@@ -44,5 +47,77 @@ func TestSupervisions(t *testing.T) {
 	// S2's second stint (21:30) is not visited: S2 was reported at 20:30.
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("visited\n %s\nwant\n %s", strings.Join(got, " "), strings.Join(want, " "))
+	}
+}
+
+// A staff row kept for cross-session checks comes back as read: employee,
+// role, file and line, and its times at the same instant and written with
+// the same offset (a DST change within the session included); no off_at
+// stays none. And it costs 48 bytes, not the 120 of a logs.Staff.
+func TestStaffKeptCompactly(t *testing.T) {
+	winter, summer := time.FixedZone("", 3600), time.FixedZone("", 7200)
+	odd := time.FixedZone("", 5*3600+45*60)
+	rows := []logs.Staff{
+		{Pos: logs.Pos{File: "staff.csv", Table: logs.TStaff, Line: 7}, Employee: "E1", Role: "croupier",
+			OnAt: time.Date(2024, 10, 27, 1, 30, 0, 0, summer), OffAt: time.Date(2024, 10, 27, 2, 30, 0, 500, winter)},
+		{Pos: logs.Pos{File: "log.sqlite", Table: logs.TStaff, Line: 12}, Employee: "E2", Role: "jefe-mesa",
+			OnAt: time.Date(2024, 10, 27, 3, 0, 0, 0, time.UTC)},
+		{Pos: logs.Pos{File: "staff.csv", Table: logs.TStaff, Line: 9}, Employee: "E1", Role: "croupier",
+			OnAt: time.Date(9999, 12, 31, 23, 59, 59, 999999999, odd)},
+	}
+	s := &StaffedSession{OpenedAt: rows[0].OnAt}
+	s.SetStaff(rows)
+	if s.StaffLen() != len(rows) {
+		t.Fatalf("%d rows kept, want %d", s.StaffLen(), len(rows))
+	}
+	for i, got := range s.Staff() {
+		want := rows[i]
+		if got.Pos != want.Pos || got.Employee != want.Employee || got.Role != want.Role {
+			t.Errorf("row %d: %+v, want %+v", i, got, want)
+		}
+		for _, tt := range [][2]time.Time{{got.OnAt, want.OnAt}, {got.OffAt, want.OffAt}} {
+			if !tt[0].Equal(tt[1]) || tt[0].Format(time.RFC3339Nano) != tt[1].Format(time.RFC3339Nano) || tt[0].IsZero() != tt[1].IsZero() {
+				t.Errorf("row %d: time %s, want %s", i, tt[0].Format(time.RFC3339Nano), tt[1].Format(time.RFC3339Nano))
+			}
+		}
+	}
+	if n := unsafe.Sizeof(stint{}); n != 48 {
+		t.Errorf("a stint kept costs %d bytes, want 48", n)
+	}
+}
+
+// With a tolerance, stints at two tables count as at once only when they
+// overlap by more than it: a handover whose clocks are seconds apart is
+// not, an overlap of longer is, and a short stint wholly inside another
+// overlaps it by no more than its length.
+func TestSupervisionsTolerant(t *testing.T) {
+	at := func(h, m, s int) time.Time { return time.Date(2024, 3, 1, h, m, s, 0, time.UTC) }
+	sess := func(id, table string, staff ...logs.Staff) *StaffedSession {
+		s := &StaffedSession{ID: id, Casino: "C1", Table: table, Game: "g", OpenedAt: at(20, 0, 0), ClosedAt: at(23, 0, 0)}
+		s.SetStaff(staff)
+		return s
+	}
+	crew := func(emp string, on, off time.Time) logs.Staff {
+		return logs.Staff{Employee: emp, Role: "croupier", OnAt: on, OffAt: off}
+	}
+	sessions := []*StaffedSession{
+		sess("A", "T1", crew("H", at(20, 0, 0), at(21, 30, 5)), crew("L", at(20, 0, 0), at(21, 40, 0)), crew("S", at(20, 0, 0), time.Time{})),
+		sess("B", "T2", crew("H", at(21, 30, 0), time.Time{}), crew("L", at(21, 30, 0), time.Time{}), crew("S", at(21, 0, 0), at(21, 3, 0))),
+	}
+	visit := func(tol time.Duration) []string {
+		var got []string
+		SupervisionsTolerant(sessions, func(role string) bool { return role == "croupier" }, tol, func(v Supervision) bool {
+			if len(v.Tables) > 1 {
+				got = append(got, v.Employee+"@"+v.Session.ID)
+			}
+			return false
+		})
+		return got
+	}
+	if got := strings.Join(visit(5*time.Minute), " "); got != "L@B" {
+		t.Errorf("within 5 minutes: at once %q, want L@B (10 minutes over); H's 5 s and S's 3 minutes are not", got)
+	}
+	if got := strings.Join(visit(0), " "); got != "H@B L@B S@B" {
+		t.Errorf("no tolerance: at once %q, want every overlap", got)
 	}
 }

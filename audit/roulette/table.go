@@ -372,7 +372,7 @@ func crewTables(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
 // running at t.
 func stintRoles(s *audit.StaffedSession, e string, t time.Time) []string {
 	var roles []string
-	for _, st := range s.Staff {
+	for _, st := range s.Staff() {
 		if st.Employee == e && crewRole(st.Role) && !t.Before(st.OnAt) && (st.OffAt.IsZero() || t.Before(st.OffAt)) {
 			roles = append(roles, st.Role)
 		}
