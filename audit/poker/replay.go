@@ -308,7 +308,9 @@ func (x *session) checkTableMax(min, max logs.Cents, round int, pos logs.Pos, co
 }
 
 // late checks a bet's time against «no va más»; missing times are counted.
-func (x *session) late(rule string, b *logs.Bet, rd *round) {
+// cite, when given, is the passage the finding rests on (else the rule's
+// first of the region).
+func (x *session) late(rule string, b *logs.Bet, rd *round, cite ...rules.Citation) {
 	if b.PlacedAt.IsZero() || rd.r.NoMoreBetsAt.IsZero() {
 		col := "bets.placed_at"
 		if rd.r.NoMoreBetsAt.IsZero() {
@@ -318,7 +320,11 @@ func (x *session) late(rule string, b *logs.Bet, rd *round) {
 		return
 	}
 	if b.PlacedAt.After(rd.r.NoMoreBetsAt) {
-		x.report(audit.Finding{Rule: rule, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "placed_at", AtStake: b.Stake,
+		var c rules.Citation
+		if len(cite) > 0 {
+			c = cite[0]
+		}
+		x.report(audit.Finding{Rule: rule, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "placed_at", AtStake: b.Stake, Cite: c,
 			Expected: audit.Plain("≤ " + rd.r.NoMoreBetsAt.Format(time.RFC3339)), Recorded: audit.Plain(b.PlacedAt.Format(time.RFC3339)),
 			Detail: audit.Textf("Apuesta %s (%s, %s) colocada después del «no va más».", "Bet %s (%s, %s) placed after «no va más».", b.ID, b.Type, b.Stake)})
 	}

@@ -284,13 +284,11 @@ func equal(a, b []cards.Card) bool {
 func (x *session) checkBox(rd *round, box int, bts []*bettor) {
 	lim := pk.SDLimits[x.in]
 	boxes, perBox := lim.Boxes, lim.BetsPerBox
-	if x.in == rules.CV2003 {
-		if x.ctx.Assume.Is(pk.SwCVBoxes, "six") {
-			boxes = 6
-		}
-		if x.ctx.Assume.Is(pk.SwCVBoxBets, "besides-owner") {
-			perBox++
-		}
+	if x.in == rules.CV2003 && x.ctx.Assume.Is(pk.SwCVBoxes, "six") {
+		boxes = 6
+	}
+	if x.ctx.Assume.Is(pk.SwBoxBets, "besides-owner") {
+		perBox++
 	}
 	antes := 0
 	var boxTotal logs.Cents
@@ -315,7 +313,7 @@ func (x *session) checkBox(rd *round, box int, bts []*bettor) {
 				Detail: audit.Textf("Apuesta en la casilla %d: la mesa tiene como máximo %d.", "Bet on box %d: the table has at most %d.", box, boxes)})
 		}
 		if antes > perBox {
-			x.report(audit.Finding{Rule: pk.RuleSDBoxes, Round: a.Round, Bet: a.ID, At: a.PlacedAt, Source: a.Pos, Column: "hand", AtStake: a.Stake, Cite: x.pick(lim.BetsPerBoxCite), Assumptions: x.assume(pk.SwCVBoxBets),
+			x.report(audit.Finding{Rule: pk.RuleSDBoxes, Round: a.Round, Bet: a.ID, At: a.PlacedAt, Source: a.Pos, Column: "hand", AtStake: a.Stake, Cite: x.pick(lim.BetsPerBoxCite), Assumptions: x.assume(pk.SwBoxBets),
 				Expected: audit.Textf("≤ %d apuestas", "≤ %d bets", perBox), Recorded: audit.Textf("%d apuestas", "%d bets", antes),
 				Detail: audit.Textf("Apuesta número %d sobre la casilla %d: se admiten %d.", "Bet number %d on box %d: %d are allowed.", antes, box, perBox)})
 		}
@@ -386,6 +384,9 @@ func (x *session) checkBettor(rd *round, box int, bt *bettor) {
 		}
 		if len(bt.hand) == 5 {
 			bt.eval = pk.Eval(bt.hand)
+			if len(bt.buys) > 0 && bt.raise != nil && bt.fold == nil {
+				x.checkBuyLost(rd, bt)
+			}
 		} else {
 			bt.hand = nil
 		}
@@ -445,6 +446,30 @@ func (x *session) checkBuys(rd *round, box int, bt *bettor, cs []cards.Card) []c
 		return nil
 	}
 	return out
+}
+
+// checkBuyLost: the price of a card bought by a hand that went on and lost
+// to a bank that plays is neither handed back nor paid under any reading of
+// cyl-psd-buy-payment (a fee is never; a wager of a losing hand is
+// collected, CyL L345). Under fee checkBuys has already said so.
+func (x *session) checkBuyLost(rd *round, bt *bettor) {
+	b := bt.buys[0]
+	if x.ctx.Assume.Is(pk.SwBuyPayment, "fee") || b.Returned == 0 && b.Paid == 0 || b.Stake != bt.ante.Stake {
+		return
+	}
+	dh := pk.Eval(rd.dealer)
+	if !pk.Qualifies(dh, rd.dealer) {
+		return
+	}
+	for _, hi := range x.wheelReadings() {
+		if pk.Compare(bt.eval, dh, hi) >= 0 {
+			return
+		}
+	}
+	x.report(audit.Finding{Rule: pk.RuleSDBuy, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "returned", AtStake: b.Stake, Cite: pk.LoseCyL, Assumptions: x.assume(pk.SwBuyPayment),
+		Delta: b.Returned + b.Paid, Expected: audit.Settlement(0, 0), Recorded: audit.Settlement(b.Returned, b.Paid),
+		Detail: audit.Textf("La casilla %s (%s) fue y perdió contra la banca (%s): el precio de la carta comprada no se devuelve ni se paga.", "Box %s (%s) went on and lost to the bank (%s): the price of the bought card is neither handed back nor paid.",
+			b.Hand, cards.List(bt.hand), cards.List(rd.dealer))})
 }
 
 // settle checks the ante and second bet of a bettor who went on.

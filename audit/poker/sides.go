@@ -53,7 +53,7 @@ func (x *session) checkSides(rd *round, sides []*logs.Bet, boxes map[int][]*bett
 			prog = append(prog, b)
 			continue
 		}
-		x.late(pk.RuleSDInsurance, b, rd)
+		x.late(pk.RuleSDInsurance, b, rd, pk.InsWhenCyL)
 		if 2*b.Stake > rd.min {
 			x.report(audit.Finding{Rule: pk.RuleSDInsurance, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "stake", AtStake: b.Stake, Cite: pk.InsMaxCyL,
 				Expected: audit.Textf("≤ %s (mitad del mínimo %s)", "≤ %s (half the minimum %s)", rd.min/2, rd.min), Recorded: audit.Plain(b.Stake.String()),
@@ -75,15 +75,18 @@ func (x *session) checkSides(rd *round, sides []*logs.Bet, boxes map[int][]*bett
 		var cite rules.Citation
 		p, wins := pk.PayFor(pk.Insurance, bt.eval.Class)
 		prize := []pay{{0, b.Stake * logs.Cents(p.Times)}, {b.Stake, b.Stake * logs.Cents(p.Times)}}
-		switch {
-		case !wins:
+		if !wins {
 			ok = []pay{{0, 0}}
-		case bt.fold != nil && x.ctx.Assume.Is(pk.SwInsDealer, "played"):
-			ok, cite = []pay{{0, 0}}, p.Cite
-		case bt.fold != nil && x.ctx.Assume.Is(pk.SwInsDealer, pk.Either):
-			ok, cite = append(prize, pay{0, 0}), p.Cite
-		default:
-			ok, cite = prize, p.Cite
+		} else {
+			// which hands holding a paying combination are paid.
+			cite = p.Cite
+			mayPay, mayNot := x.insurancePaid(rd, bt)
+			if mayPay {
+				ok = prize
+			}
+			if mayNot {
+				ok = append(ok, pay{0, 0})
+			}
 		}
 		if !has(ok, b) {
 			x.report(audit.Finding{Rule: pk.RuleSDInsurance, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "paid", AtStake: b.Stake, Cite: cite,
@@ -98,6 +101,59 @@ func (x *session) checkSides(rd *round, sides []*logs.Bet, boxes map[int][]*bett
 			x.checkCredit(rd, prog)
 		}
 	}
+}
+
+// insurancePaid says whether a hand holding a paying combination may be
+// paid its insurance, and whether it may go unpaid, under the reading of
+// cyl-psd-insurance-dealer (CyL L359 «Dentro de las normas de
+// funcionamiento del póquer sin descarte», A-18): paid on the hand alone
+// (regardless), only if the player went on (played), or only if he went
+// on and beat a bank that plays (beat, as the second bet, L343).
+func (x *session) insurancePaid(rd *round, bt *bettor) (mayPay, mayNot bool) {
+	folded := bt.fold != nil
+	var beatPay, beatNot bool
+	switch {
+	case folded:
+		beatNot = true
+	case bt.raise == nil:
+		// No decision recorded for the box (a box without an ante, or a
+		// bettor without apuesta/paso): either way.
+		beatPay, beatNot = true, true
+	default:
+		dh := pk.Eval(rd.dealer)
+		if !pk.Qualifies(dh, rd.dealer) {
+			beatNot = true
+			break
+		}
+		for _, hi := range x.wheelReadings() {
+			if pk.Compare(bt.eval, dh, hi) > 0 {
+				beatPay = true
+			} else {
+				beatNot = true
+			}
+		}
+	}
+	switch x.ctx.Assume[pk.SwInsDealer] {
+	case "regardless":
+		return true, false
+	case "played":
+		return !folded, folded
+	case "beat":
+		return beatPay, beatNot
+	}
+	return true, folded || beatNot
+}
+
+// wheelReadings are the readings of the ace of A-2-3-4-5 in a tie-break
+// under psd-wheel: false the ace low, true the ace high.
+func (x *session) wheelReadings() []bool {
+	switch x.ctx.Assume[pk.SwWheel] {
+	case "low":
+		return []bool{false}
+	case "high":
+		return []bool{true}
+	}
+	return []bool{false, true}
 }
 
 // prize is one progressive bet and the amounts it may be paid.
@@ -242,10 +298,11 @@ func (x *session) pot(round int) (pot, credited logs.Cents, hasPot, hasCredit bo
 }
 
 // checkCredit checks what a round's progressive coins added to the pot
-// (cyl-psd-pot-share; by default not checked).
+// (cyl-psd-pot-share): at least 70 % (pot-70), at most 30 % (deduction-70)
+// or, by default, not strictly between the two, which breaks both.
 func (x *session) checkCredit(rd *round, prog []*logs.Bet) {
 	reading := x.ctx.Assume[pk.SwPotShare]
-	if reading == pk.Either || len(prog) == 0 {
+	if len(prog) == 0 {
 		return
 	}
 	_, credited, _, ok := x.pot(rd.r.No)
@@ -257,10 +314,20 @@ func (x *session) checkCredit(rd *round, prog []*logs.Bet) {
 	for _, b := range prog {
 		stakes += b.Stake
 	}
-	bad := reading == "pot-70" && credited*10 < stakes*7 || reading == "deduction-70" && credited*10 > stakes*3
+	low, high := credited*10 < stakes*7, credited*10 > stakes*3
+	var bad bool
+	var want string
+	switch reading {
+	case "pot-70":
+		bad, want = low, "≥ 70 %"
+	case "deduction-70":
+		bad, want = high, "≤ 30 %"
+	default:
+		bad, want = low && high, "≥ 70 % | ≤ 30 %"
+	}
 	if bad {
 		x.report(audit.Finding{Rule: pk.RuleSDPot, Round: rd.r.No, At: rd.r.At, Source: rd.r.Pos, Column: "events.detail", Cite: pk.PotShareCyL, Assumptions: x.assume(pk.SwPotShare),
-			Expected: audit.Textf("%s de %s", "%s of %s", map[bool]string{true: "≥ 70 %", false: "≤ 30 %"}[reading == "pot-70"], stakes), Recorded: audit.Plain(credited.String()),
+			Expected: audit.Textf("%s de %s", "%s of %s", want, stakes), Recorded: audit.Plain(credited.String()),
 			Detail: audit.Textf("La jugada %d abonó %s al acumulado de %s en monedas del progresivo.", "Round %d credited %s to the pot out of %s of progressive coins.", rd.r.No, credited, stakes)})
 	}
 }

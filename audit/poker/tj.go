@@ -155,7 +155,7 @@ func (x *session) checkTJDeal(rd *round, exp []exposure, rev map[int]*logs.Event
 		}
 	}
 	if l, rt := rev[1], rev[2]; l != nil && rt != nil && rt.At.Before(l.At) {
-		x.report(audit.Finding{Rule: pk.RuleTJDeal, Round: r.No, At: rt.At, Source: rt.Pos, Column: "at", Cite: pk.TJWithdraw,
+		x.report(audit.Finding{Rule: pk.RuleTJDeal, Round: r.No, At: rt.At, Source: rt.Pos, Column: "at", Cite: pk.TJReveal,
 			Expected: audit.Plain("pos=1 ≤ pos=2"), Recorded: audit.Plain(rt.At.Format(time.RFC3339)),
 			Detail: audit.Textf("La carta común de la derecha se descubrió antes que la de la izquierda en la jugada %d.", "The right community card was turned before the left one in round %d.", r.No)})
 	}

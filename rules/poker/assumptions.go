@@ -15,7 +15,7 @@ const (
 	SwProgEqual   = "cyl-psd-progressive-equal"
 	SwBuyPayment  = "cyl-psd-buy-payment"
 	SwCVBoxes     = "cv-psd-boxes"
-	SwCVBoxBets   = "cv-psd-box-bets"
+	SwBoxBets     = "psd-box-bets"
 	SwCVBoxMax    = "cv-psd-box-max"
 	SwPotShare    = "cyl-psd-pot-share"
 	SwPotSeed     = "cyl-psd-pot-seed"
@@ -74,30 +74,33 @@ var Assumptions = []*rules.Assumption{
 		rd("stake", "La cantidad apostada.", "The amount bet."),
 		rd("fixed-unit", "Una cantidad fija: todos los seguros de la sesión deben ser iguales.", "A fixed amount: every insurance bet of the session must be equal.")),
 	sw(SwInsDealer, t("Si el seguro depende de la banca o de ir (Castilla y León)", "Whether insurance depends on the bank or on going on (Castilla y León)"),
-		Either, t("«Dentro de las normas de funcionamiento del póquer sin descarte» admite las dos lecturas; por defecto no se acusa a quien paga ni a quien no paga a una mano que pasó o perdió.", "«Dentro de las normas de funcionamiento del póquer sin descarte» admits both readings; by default neither paying nor not paying a hand that folded or lost is a breach."),
-		[]string{"cyl-2008 A-18"}, []rules.Citation{cyl("10.1.V.1", 359, "Dentro de las normas de funcionamiento del póquer sin descarte")},
+		Either, t("«Dentro de las normas de funcionamiento del póquer sin descarte» admite pagar por la mano sola, sólo a quien fue, o sólo a quien superó a una banca que juega; por defecto no se acusa a quien paga ni a quien no paga a una mano que pasó, perdió, empató o a la que la banca no jugó.", "«Dentro de las normas de funcionamiento del póquer sin descarte» admits paying on the hand alone, only a player who went on, or only one who beat a bank that plays; by default neither paying nor not paying a hand that folded, lost, tied or that the bank did not play against is a breach."),
+		[]string{"cyl-2008 A-18"}, []rules.Citation{cyl("10.1.V.1", 359, "Dentro de las normas de funcionamiento del póquer sin descarte"), WinCyL},
 		rd("regardless", "Se paga por la mano del jugador, pase o pierda.", "Paid on the player's hand whether he folded or lost."),
-		rd("played", "Sólo si el jugador fue.", "Only if the player went on."), eitherReading),
+		rd("played", "Sólo si el jugador fue.", "Only if the player went on."),
+		rd("beat", "Sólo si el jugador fue y su mano superó a una banca que juega, como la segunda apuesta («si la banca juega ... pagará las combinaciones superiores a la suya»).", "Only if the player went on and his hand beat a bank that plays, as the second bet («si la banca juega ... pagará las combinaciones superiores a la suya»)."),
+		eitherReading),
 	sw(SwProgEqual, t("Varios póquer o escaleras reales en una jugada (Castilla y León)", "Several fours of a kind or royal flushes in one round (Castilla y León)"),
 		Either, t("El texto sólo regula las escaleras de color iguales; para los demás se admiten las dos lecturas.", "The text only deals with equal straight flushes; for the others both readings are accepted."),
 		[]string{"cyl-2008 A-22"}, []rules.Citation{ProgEqual},
 		rd("analogy", "Como las escaleras de color iguales: cada uno sobre el acumulado inicial.", "As equal straight flushes: each on the initial pot."),
 		rd("sequential", "De mayor a menor sobre lo que queda.", "Highest first, on what remains."), eitherReading),
 	sw(SwBuyPayment, t("El importe de la carta comprada (Castilla y León)", "The price of a bought card (Castilla y León)"),
-		Either, t("«Comprando esa carta a la banca» sugiere un precio que la casa retiene; también se lee como una apuesta más. Por defecto no se comprueba su liquidación.", "«Comprando esa carta a la banca» suggests a price the house keeps; it is also read as one more bet. By default its settlement is not checked."),
-		[]string{"cyl-2008 A-23"}, []rules.Citation{BuyCyL},
+		Either, t("«Comprando esa carta a la banca» sugiere un precio que la casa retiene; también se lee como una apuesta más. Por defecto sólo se acusa lo que las dos condenan: devolver o pagar el precio de una mano que fue y perdió contra una banca que juega (un precio nunca se devuelve; una apuesta de esa mano se pierde, «perderán sus apuestas, que serán retiradas en su totalidad»).", "«Comprando esa carta a la banca» suggests a price the house keeps; it is also read as one more bet. By default only what both condemn is reported: handing back or paying the price of a hand that went on and lost to a bank that plays (a price is never handed back; a wager of that hand is lost, «perderán sus apuestas, que serán retiradas en su totalidad»)."),
+		[]string{"cyl-2008 A-23"}, []rules.Citation{BuyCyL, LoseCyL},
 		rd("fee", "Un precio: nunca se devuelve ni se paga.", "A price: never handed back or paid."),
-		rd("wager", "Una apuesta liquidada con la mano (su liquidación no se comprueba: el texto no la da).", "A wager settled with the hand (its settlement is not checked: the text gives none)."), eitherReading),
+		rd("wager", "Una apuesta liquidada con la mano: se pierde si la mano pierde; lo demás no se comprueba (el texto no da su pago).", "A wager settled with the hand: lost when the hand loses; the rest is not checked (the text gives no payout)."), eitherReading),
 	sw(SwCVBoxMax, t("«Máximo de apuesta por casilla» (Comunitat Valenciana)", "«Máximo de apuesta por casilla» (Valencia)"),
 		"per-bet", t("Leer el máximo como el de cada apostante es lo que menos acusa; la otra lectura suma las posturas iniciales de todos los apostantes de la casilla.", "Reading the maximum as each bettor's accuses least; the other reading adds up the antes of every bettor on the box."),
 		[]string{"cv-2003 11.6 (ii)"}, []rules.Citation{SDLimits[rules.CV2003].MaxCite},
 		rd("per-bet", "La postura inicial de cada apostante.", "Each bettor's ante."),
 		rd("per-box", "La suma de las posturas iniciales de la casilla.", "The sum of the box's antes.")),
 	sw(SwPotShare, t("El 70 % del progresivo (Castilla y León)", "The 70% of the progressive (Castilla y León)"),
-		Either, t("«Previa deducción autorizada ..., con un porcentaje que nunca podrá ser inferior al 70 por cien» se lee como lo que va al acumulado, pero gramaticalmente admite que sea la deducción: las lecturas no condenan nada en común, así que por defecto la parte abonada no se comprueba.", "«Previa deducción autorizada ..., con un porcentaje que nunca podrá ser inferior al 70 por cien» reads as what goes to the pot, but grammatically admits the deduction: the readings condemn nothing in common, so by default the share credited is not checked."),
+		Either, t("«Previa deducción autorizada ..., con un porcentaje que nunca podrá ser inferior al 70 por cien» se lee como lo que va al acumulado, pero gramaticalmente admite que sea la deducción: por defecto sólo se acusa lo que las dos condenan: abonar al acumulado más del 30 % y menos del 70 % de las monedas.", "«Previa deducción autorizada ..., con un porcentaje que nunca podrá ser inferior al 70 por cien» reads as what goes to the pot, but grammatically admits the deduction: by default only what both condemn is reported, crediting the pot with more than 30 % and less than 70 % of the coins."),
 		[]string{"cyl-2008 A-20"}, []rules.Citation{PotShareCyL},
 		rd("pot-70", "Al menos el 70 % de las monedas va al acumulado.", "At least 70% of the coins goes to the pot."),
-		rd("deduction-70", "La deducción es al menos el 70 %: al acumulado va a lo sumo el 30 %.", "The deduction is at least 70%: at most 30% goes to the pot."), eitherReading),
+		rd("deduction-70", "La deducción es al menos el 70 %: al acumulado va a lo sumo el 30 %.", "The deduction is at least 70%: at most 30% goes to the pot."),
+		rd(Either, "Se admite lo que cualquiera de las dos lecturas exige: al menos el 70 % o a lo sumo el 30 %.", "What either reading requires is accepted: at least 70% or at most 30%.")),
 	sw(SwPotSeed, t("El pozo inicial: 3.000 euros «o» 1.200 veces la cantidad (Castilla y León)", "The starting pot: 3,000 euros «or» 1,200 times the amount (Castilla y León)"),
 		"lesser", t("«Nunca podrá ser inferior a 3.000 euros o 1.200 veces»: cumplir una de las dos cifras no acusa a quien leyó la otra.", "«Nunca podrá ser inferior a 3.000 euros o 1.200 veces»: meeting either figure accuses nobody who read the other."),
 		[]string{"cyl-2008 A-21"}, []rules.Citation{PotSeedCyL},
@@ -107,8 +110,8 @@ var Assumptions = []*rules.Assumption{
 		"seven", t("El texto castellano dice siete y el valenciano seis; se toma el mayor para no acusar a quien siguió cualquiera.", "The Spanish text says seven and the Valencian six; the larger is taken so as to accuse nobody who followed either."),
 		[]string{"cv-2003 11.4 (ca/es)"}, []rules.Citation{SDLimits[rules.CV2003].BoxesCite, cv("11.IV.1", 2411, "fins a un màxim de sis")},
 		rd("seven", "Siete casillas.", "Seven boxes."), rd("six", "Seis casillas (texto valenciano).", "Six boxes (Valencian text).")),
-	sw(SwCVBoxBets, t("Si la apuesta del jugador de la casilla cuenta entre las cuatro (Comunitat Valenciana)", "Whether the box owner's bet counts among the four (Valencia)"),
-		"besides-owner", t("El registro no acusa a quien leyó cuatro apuestas además de la del jugador sentado.", "The audit does not accuse a casino that read four bets besides the seated player's."),
-		[]string{"cv-2003 11.4 (bets per box)"}, []rules.Citation{SDLimits[rules.CV2003].BetsPerBoxCite},
-		rd("owner-counts", "Cuatro apuestas en total.", "Four bets in all."), rd("besides-owner", "Cuatro además de la del jugador sentado.", "Four besides the seated player's.")),
+	sw(SwBoxBets, t("Si la apuesta del jugador de la casilla cuenta entre las tres (Castilla y León) o cuatro (Comunitat Valenciana)", "Whether the box owner's bet counts among the three (Castilla y León) or four (Valencia)"),
+		"besides-owner", t("«El número máximo de apuestas por casilla no será superior a tres» (Castilla y León) o «a cuatro» (Comunitat Valenciana) sigue, en los dos textos, a las apuestas de otros jugadores sobre la mano del sentado: se puede leer que cuenta las de ellos además de la suya. El registro no acusa a quien lo leyó así.", "«El número máximo de apuestas por casilla no será superior a tres» (Castilla y León) or «a cuatro» (Valencia) follows, in both texts, the bets of other players on the seated player's hand: it may be read as counting theirs besides his. The audit does not accuse a casino that read it so."),
+		[]string{"cv-2003 11.4 (bets per box)", "cyl-2008 §5.4 (same wording, L281)"}, []rules.Citation{SDLimits[rules.CyL2008].BetsPerBoxCite, SDLimits[rules.CV2003].BetsPerBoxCite},
+		rd("owner-counts", "Tres o cuatro apuestas en total.", "Three or four bets in all."), rd("besides-owner", "Tres o cuatro además de la del jugador sentado.", "Three or four besides the seated player's.")),
 }

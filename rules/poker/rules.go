@@ -96,6 +96,7 @@ var (
 	TJStanding  = cyl("10.2.III", 423, "No se permite la participación de jugadores que se encuentren de pie")
 	TJWithdraw  = cyl("10.2.IV.3", 461, "podrán retirar la apuesta número 1 o dejarla en juego")
 	TJWithdraw2 = cyl("10.2.IV.3", 461, "cada jugador puede retirar su apuesta número 2 o dejarla en juego")
+	TJReveal    = cyl("10.2.IV.3", 461, "A continuación, el crupier descubre la segunda carta situada en la casilla de su derecha")
 	TJLate      = cyl("10.2.IV.3", 459, "Cuando las apuestas estén efectuadas y el crupier anuncie el “no va más”")
 )
 
@@ -174,9 +175,9 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleSDBoxes, Games: sd, Kind: rules.Violation, Severity: rules.Medium,
 		Title: t("Casilla inexistente o más apuestas por casilla de las permitidas", "Box beyond the table's or more bets on a box than allowed"),
-		Doc: t("Las casillas son como máximo siete (bets.hand de 1 a 7; en la Comunitat Valenciana el texto valenciano dice seis, supuesto cv-psd-boxes) y cada casilla admite tres apuestas (Castilla y León) o cuatro (Comunitat Valenciana; si la del jugador de la casilla cuenta es el supuesto cv-psd-box-bets).",
-			"There are at most seven boxes (bets.hand 1 to 7; in Valencia the Valencian text says six, switch cv-psd-boxes) and a box takes three bets (Castilla y León) or four (Valencia; whether the box owner's counts is switch cv-psd-box-bets)."),
-		Assumptions: []string{SwCVBoxes, SwCVBoxBets},
+		Doc: t("Las casillas son como máximo siete (bets.hand de 1 a 7; en la Comunitat Valenciana el texto valenciano dice seis, supuesto cv-psd-boxes) y cada casilla admite tres apuestas (Castilla y León) o cuatro (Comunitat Valenciana); si la del jugador de la casilla cuenta es el supuesto psd-box-bets.",
+			"There are at most seven boxes (bets.hand 1 to 7; in Valencia the Valencian text says six, switch cv-psd-boxes) and a box takes three bets (Castilla y León) or four (Valencia); whether the box owner's counts is switch psd-box-bets."),
+		Assumptions: []string{SwCVBoxes, SwBoxBets},
 		Basis: []rules.Basis{
 			own(rules.CyL2008, SDLimits[rules.CyL2008].BoxesCite, SDLimits[rules.CyL2008].BetsPerBoxCite),
 			own(rules.CV2003, SDLimits[rules.CV2003].BoxesCite, SDLimits[rules.CV2003].BetsPerBoxCite),
@@ -211,16 +212,16 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleSDBuy, Games: sd, Kind: rules.Violation, Severity: rules.Medium,
 		Title: t("Compra de carta irregular", "Irregular card purchase"),
-		Doc: t("Se puede descartar un solo naipe y comprar otro a la banca por el importe de la postura inicial: más de una compra en una casilla, un precio distinto o un descarte que no estaba en la mano es una infracción. Si el precio es una comisión o una apuesta es el supuesto cyl-psd-buy-payment.",
-			"One card may be discarded and another bought from the bank for the amount of the ante: more than one purchase on a box, another price, or a discard that was not in the hand is a breach. Whether the price is a fee or a wager is switch cyl-psd-buy-payment."),
+		Doc: t("Se puede descartar un solo naipe y comprar otro a la banca por el importe de la postura inicial: más de una compra en una casilla, un precio distinto o un descarte que no estaba en la mano es una infracción. Si el precio es una comisión o una apuesta es el supuesto cyl-psd-buy-payment; con cualquiera de las dos lecturas, el precio de una mano que fue y perdió contra una banca que juega no se devuelve ni se paga.",
+			"One card may be discarded and another bought from the bank for the amount of the ante: more than one purchase on a box, another price, or a discard that was not in the hand is a breach. Whether the price is a fee or a wager is switch cyl-psd-buy-payment; under either reading the price of a hand that went on and lost to a bank that plays is neither handed back nor paid."),
 		Assumptions: []string{SwBuyPayment},
-		Basis:       []rules.Basis{own(rules.CyL2008, BuyCyL)},
+		Basis:       []rules.Basis{own(rules.CyL2008, BuyCyL, LoseCyL)},
 	},
 	{
 		ID: RuleSDPot, Games: sd, Kind: rules.Violation, Severity: rules.High,
 		Title: t("Acumulado del progresivo por debajo de lo reglamentario", "Progressive pot below the text's"),
-		Doc: t("De las monedas del progresivo de cada jugada se abona al acumulado al menos el 70 % (evento progresivo credited=; supuesto cyl-psd-pot-share) y el pozo inicial, o el de cada reinicio, no baja de 3.000 euros o 1.200 veces la cantidad estipulada (evento progresivo-inicio pot= unit=; supuesto cyl-psd-pot-seed).",
-			"At least 70% of each round's progressive coins is credited to the pot (progresivo event credited=; switch cyl-psd-pot-share) and the starting pot, or that of each restart, is not below 3,000 euros or 1,200 times the stipulated amount (progresivo-inicio event pot= unit=; switch cyl-psd-pot-seed)."),
+		Doc: t("De las monedas del progresivo de cada jugada se abona al acumulado al menos el 70 % o, si el 70 % es la deducción, a lo sumo el 30 % (evento progresivo credited=; supuesto cyl-psd-pot-share, que por defecto acusa sólo lo que queda entre ambos) y el pozo inicial, o el de cada reinicio, no baja de 3.000 euros o 1.200 veces la cantidad estipulada (evento progresivo-inicio pot= unit=; supuesto cyl-psd-pot-seed).",
+			"At least 70% of each round's progressive coins is credited to the pot or, if the 70% is the deduction, at most 30% (progresivo event credited=; switch cyl-psd-pot-share, which by default reports only what lies between the two) and the starting pot, or that of each restart, is not below 3,000 euros or 1,200 times the stipulated amount (progresivo-inicio event pot= unit=; switch cyl-psd-pot-seed)."),
 		Assumptions: []string{SwPotShare, SwPotSeed},
 		Basis:       []rules.Basis{own(rules.CyL2008, PotShareCyL, PotSeedCyL)},
 	},
@@ -245,9 +246,9 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleTJDeal, Games: tj, Kind: rules.Violation, Severity: rules.Medium,
 		Title: t("Reparto en un orden distinto del reglamentario", "Cards dealt in an order other than the text's"),
-		Doc: t("Una carta a cada jugador desde la izquierda del crupier, la carta común de la izquierda, una segunda carta a cada jugador, la común de la derecha y una tercera a cada jugador (rounds.dealt).",
-			"One card to each player from the croupier's left, the left community card, a second card to each player, the right community card and a third card to each player (rounds.dealt)."),
-		Basis: []rules.Basis{own(rules.CyL2008, TJDeal, TJDealC)},
+		Doc: t("Una carta a cada jugador desde la izquierda del crupier, la carta común de la izquierda, una segunda carta a cada jugador, la común de la derecha y una tercera a cada jugador (rounds.dealt); la común de la izquierda se descubre antes que la de la derecha (eventos carta-comun).",
+			"One card to each player from the croupier's left, the left community card, a second card to each player, the right community card and a third card to each player (rounds.dealt); the left community card is turned before the right one (carta-comun events)."),
+		Basis: []rules.Basis{own(rules.CyL2008, TJDeal, TJDealC, TJReveal)},
 	},
 	{
 		ID: RuleTJVoid, Games: tj, Kind: rules.Violation, Severity: rules.High,
