@@ -25,15 +25,18 @@ var hundreds = map[string]int{
 
 // words splits s into lower-case words and numerals ("2.000" is one numeral).
 func words(s string) []string {
-	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+	ws := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '.'
 	})
+	for i, w := range ws {
+		ws[i] = strings.TrimRight(w, ".") // a full stop, not a thousands separator
+	}
+	return ws
 }
 
 // numeral reads a numeral written in digits, with "." as the thousands
 // separator ("2.000").
 func numeral(w string) (int, bool) {
-	w = strings.TrimSuffix(w, ".")
 	if w == "" || strings.HasPrefix(w, ".") {
 		return 0, false
 	}
