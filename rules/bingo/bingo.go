@@ -65,22 +65,40 @@ func BallErrors(balls []int) []string {
 // lines of five, top to bottom. It does not judge them (CardErrors does).
 func ParseCard(s string) (Card, error) {
 	var c Card
-	lines := strings.Split(s, "/")
-	if len(lines) != 3 {
-		return c, fmt.Errorf("%d lines, want 3 separated by /", len(lines))
+	line, col, n, digits := 0, 0, 0, 0
+	end := func() error { // a number ends
+		switch {
+		case digits == 0 || digits > 3:
+			return fmt.Errorf("line %d: number %d is not a number", line+1, col+1)
+		case line > 2:
+			return fmt.Errorf("more than 3 lines")
+		case col > 4:
+			return fmt.Errorf("line %d has more than 5 numbers", line+1)
+		}
+		c[line][col] = n
+		col, n, digits = col+1, 0, 0
+		return nil
 	}
-	for i, l := range lines {
-		nums := strings.Split(l, ",")
-		if len(nums) != 5 {
-			return c, fmt.Errorf("line %d has %d numbers, want 5", i+1, len(nums))
-		}
-		for j, p := range nums {
-			n, err := strconv.Atoi(p)
-			if err != nil || len(p) > 3 {
-				return c, fmt.Errorf("line %d: %q is not a number", i+1, p)
+	for i := 0; i <= len(s); i++ {
+		switch {
+		case i < len(s) && s[i] >= '0' && s[i] <= '9':
+			n, digits = n*10+int(s[i]-'0'), digits+1
+		case i == len(s) || s[i] == ',' || s[i] == '/':
+			if err := end(); err != nil {
+				return c, err
 			}
-			c[i][j] = n
+			if i == len(s) || s[i] == '/' {
+				if col != 5 {
+					return c, fmt.Errorf("line %d has %d numbers, want 5", line+1, col)
+				}
+				line, col = line+1, 0
+			}
+		default:
+			return c, fmt.Errorf("line %d: %q is not a number", line+1, s[i])
 		}
+	}
+	if line != 3 {
+		return c, fmt.Errorf("%d lines, want 3 separated by /", line)
 	}
 	return c, nil
 }
