@@ -224,6 +224,25 @@ func (x *session) checkTiming(b *bet) {
 			Expected: audit.Plain("≤ " + r.NoMoreBetsAt.Format("15:04:05")), Recorded: audit.Plain(lb.PlacedAt.Format("15:04:05")),
 			Detail: audit.Textf("Apuesta aceptada después del «ya no va más» de la tirada %d.", "Bet accepted after the «ya no va más» of throw %d.", lb.Round)})
 	}
+	// A press adds to the bet: the added stake is a bet too, and may not
+	// be taken after the «ya no va más» of the throw it first plays.
+	stake := lb.Stake
+	for _, e := range b.events {
+		if e.kind != KindPress {
+			continue
+		}
+		i, ok := x.byNo[e.e.Round]
+		if !ok {
+			stake = logs.Cents(e.stake)
+			continue
+		}
+		if r := x.throws[i].r; logs.Cents(e.stake) > stake && !e.e.At.IsZero() && !r.NoMoreBetsAt.IsZero() && e.e.At.After(r.NoMoreBetsAt) {
+			x.report(audit.Finding{Rule: cr.RuleLateBet, Round: e.e.Round, Bet: lb.ID, At: e.e.At, Source: e.e.Pos, Column: "at", AtStake: logs.Cents(e.stake) - stake,
+				Expected: audit.Plain("≤ " + r.NoMoreBetsAt.Format("15:04:05")), Recorded: audit.Plain(e.e.At.Format("15:04:05")),
+				Detail: audit.Textf("Aumento de la apuesta %s a %s después del «ya no va más» de la tirada %d.", "Bet %s pressed to %s after the «ya no va más» of throw %d.", lb.ID, logs.Cents(e.stake), e.e.Round)})
+		}
+		stake = logs.Cents(e.stake)
+	}
 	if th == nil || !th.known {
 		return
 	}

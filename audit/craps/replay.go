@@ -410,7 +410,8 @@ func (x *session) checkShooters() {
 			barredNow = true
 		}
 		if e := x.shooter[no]; e != nil {
-			if !first && !needPass && !mayPass && !barred {
+			// The first shooter named is no pass, even after unnamed throws.
+			if seen && !first && !needPass && !mayPass && !barred {
 				x.report(audit.Finding{Rule: cr.RuleDicePass, Round: no, At: e.At, Source: e.Pos, Column: "kind",
 					Expected: audit.Textf("el mismo tirador hasta el 7 que hace perder", "the same shooter until the losing 7"), Recorded: audit.Plain(e.Detail),
 					Detail: audit.Textf("Los dados cambiaron de mano en la tirada %d sin un 7 que hiciera perder.", "The dice changed hands at throw %d without a losing 7.", no)})

@@ -274,7 +274,7 @@ var Rules = []*rules.Rule{
 		[]string{SwFieldMax, SwOddsMax, SwWrongMax68, SwVeces}, cs(multMax77, oddsMax77, doddsMax77, rightMax77, wrongMax77, simpleMax77), cs(multMaxCV, oddsMaxCV, doddsMaxCV, rightMaxCV, wrongMaxCV, simpleMaxCV)),
 	rule(RuleLateBet, rules.High,
 		t("Apuesta después del «ya no va más»", "Bet after «ya no va más»"),
-		t("bets.placed_at posterior a rounds.no_more_bets_at de su tirada.", "bets.placed_at later than its throw's rounds.no_more_bets_at."),
+		t("bets.placed_at, o la hora de un aumento (evento press), posterior a rounds.no_more_bets_at de su tirada.", "bets.placed_at, or the time of a raise (event press), later than its throw's rounds.no_more_bets_at."),
 		nil, cs(late77), cs(lateCV)),
 	rule(RuleShooterBet, rules.Medium,
 		t("El tirador lanzó sin apuesta al Win o al Don't Win", "Shooter threw without a Win or Don't Win bet"),
