@@ -157,6 +157,35 @@ func (x *session) checkBet(b *bet) {
 		return
 	}
 	x.settle(b, decs, false)
+	x.checkMaxReading(b)
+}
+
+// checkMaxReading: a won multiple chance paid at one reading of its rate
+// (cr-veces, cv-cr-juego7) is bounded by that reading's maximum, a possible
+// win of at most three times the simple maximum's (L246, CV L2229); the
+// placement check used the largest maximum any reading allows.
+func (x *session) checkMaxReading(b *bet) {
+	lb, d := b.b, b.dec
+	maxS := int64(x.s.MaxBet)
+	if cr.ClassOf(lb.Type) != cr.Multiple || d.res != cr.Won || d.withdrawn || lb.Settled() != d.at || int64(lb.Returned) != d.stake || maxS <= 0 {
+		return
+	}
+	widest, ok := x.p.MaxStake(lb.Type, b.number, maxS)
+	if !ok || d.stake > widest { // reported when placed or pressed
+		return
+	}
+	for _, r := range x.p.Payouts(lb.Type, b.number, 0, 0, false) {
+		if r.Per != 1 || int64(lb.Paid) != d.stake*r.Win {
+			continue
+		}
+		if max := 3 * maxS / r.Win; d.stake > max {
+			x.report(audit.Finding{Rule: cr.RuleStakeMax, Round: lb.Round, Bet: lb.ID, At: lb.PlacedAt, Source: lb.Pos, Column: "stake", AtStake: logs.Cents(d.stake),
+				Expected: audit.Textf("≤ %s al pagarse %s", "≤ %s when paid %s", logs.Cents(max), r.String()), Recorded: audit.Plain(logs.Cents(d.stake).String()),
+				Detail: audit.Textf("Apuesta %s de %s pagada a %s: a ese pago la ganancia posible (%s) pasa del triple de la del máximo sencillo (%s).", "%s bet of %s paid at %s: at that rate the possible win (%s) exceeds three times that of the simple maximum (%s).",
+					lb.Type, logs.Cents(d.stake), r.String(), lb.Paid, logs.Cents(3*maxS))})
+		}
+		return
+	}
 }
 
 // lives decides a bet once per reading the switches accept (Big 6's
