@@ -37,6 +37,7 @@ type card struct {
 	no      int
 	nums    bn.Card
 	hasNums bool // numbers recorded and well formed
+	badNums bool // numbers recorded but not a card (BINGO-CARD said so)
 }
 
 // claim is one cante event.
@@ -238,6 +239,7 @@ func (x *session) checkCard(c *card) {
 		x.report(audit.Finding{Rule: bn.RuleCard, Round: c.b.Round, Bet: c.b.ID, At: c.b.PlacedAt, Source: c.b.Pos, Column: "selection",
 			Recorded: audit.Plain(short(nums)), Expected: audit.Plain("15 distinct numbers of 1–90, 3 lines of 5"),
 			Detail: audit.Textf("Cartón %s/%d: %s; sus cantes no se juzgan.", "Card %s/%d: %s; its claims are not judged.", c.serie, c.no, strings.Join(errs, "; "))})
+		c.badNums = true
 		return
 	}
 	c.nums, c.hasNums = n, true
@@ -705,7 +707,9 @@ func (x *session) checkClaims(g *game) {
 			continue
 		}
 		if !k.hasNums {
-			missing++
+			if !k.badNums {
+				missing++
+			}
 			continue
 		}
 		if c.bolas > len(g.balls) {
@@ -713,6 +717,10 @@ func (x *session) checkClaims(g *game) {
 			continue
 		}
 		x.judge(g, c, k)
+		if t, ok := g.announce[c.bolas+1]; ok && c.status == claimOK && c.e.At.After(t) {
+			// The log's ball count says in time, its clock says after the next number.
+			c.status, c.why = claimLate, fmt.Sprintf("called at %s, after ball %d was announced at %s", c.e.At.Format("15:04:05"), c.bolas+1, t.Format("15:04:05"))
+		}
 		var after *order
 		for i := range g.orders {
 			o := &g.orders[i]
