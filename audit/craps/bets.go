@@ -131,8 +131,9 @@ func (x *session) checkBet(b *bet) {
 		err = errNo8
 	}
 	if err != nil {
+		es77, cv03 := cr.SelectionCites(lb.Type)
 		x.report(audit.Finding{Rule: cr.RuleBetType, Round: lb.Round, Bet: lb.ID, At: lb.PlacedAt, Source: lb.Pos, Column: "selection", Recorded: audit.Plain(lb.Selection), AtStake: lb.Stake,
-			Detail: audit.Textf("Suerte no prevista: %v.", "Bet not provided for: %v.", err), Cite: x.cite("", false)})
+			Detail: audit.Textf("Suerte no prevista: %v.", "Bet not provided for: %v.", err), Cite: cr.Cite(x.ctx.Instrument.ID, es77, cv03)})
 		return
 	}
 	b.number, b.ok = n, true
@@ -282,7 +283,9 @@ func (x *session) checkTiming(b *bet) {
 			why = audit.Textf("con el punto %d establecido", "with the point %d on", th.point)
 		}
 	case cr.Come, cr.DontCome:
-		if x.firstValid(0) == th {
+		// Before the session's first throw: a null throw («tirada nula»)
+		// is a throw too, so a bet placed after one is not before the first.
+		if lb.Round <= x.throws[0].r.No {
 			why = audit.Textf("antes de la primera tirada", "before the first throw")
 		} else if x.p.ComePointOnly && th.comeOut {
 			why = audit.Textf("en una tirada de salida", "on a come-out throw")

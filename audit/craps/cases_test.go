@@ -37,6 +37,7 @@ func TestCaseCitations(t *testing.T) {
 		{"null-throw", "DADOS-NULL-THROW@7/B12", "000", 257, "tirada nula", "Null throw 7", false},
 		{"crew-cv-no-jefe", "DADOS-CREW@1", "003", 2075, "un jefe de mesa, dos crupiers", "jefe de mesa", false},
 		{"dice-previous-session", "DADOS-DICE@0", "000", 206, "distintos de los usados en la sesión anterior", "previous session", false},
+		{"place-8-cv-literal", "DADOS-BET-TYPE@1/B5", "003", 2217, "sobre los números 4, 5, 6, 9 o 10", "4, 5, 6, 9 or 10", false},
 		{"timing-win", "DADOS-BET-TIMING@11/B10", "000", 216, "Win. Que se juega a la primera tirada.", "with the point 9 on", false},
 	} {
 		cs := casetest.Read(t, filepath.Join("testdata/cases", c.file+".txt"))

@@ -175,6 +175,19 @@ func TypeCites(typ string, dont bool) (es77, cv03 rules.Citation) {
 	return list77, listCV
 }
 
+// SelectionCites are the lines that give a bet type's numbers: the place
+// bets' list (4, 5, 6, 8, 9, 10; the Valencian one without the 8) and the
+// hard ways' totals; the list of bets for the other types.
+func SelectionCites(typ string) (es77, cv03 rules.Citation) {
+	switch typ {
+	case RightBet, WrongBet:
+		return place77, placeCV
+	case HardWay:
+		return hard77, hardCV
+	}
+	return list77, listCV
+}
+
 // BarredCite is the line that lets the jefe take the dice from a shooter,
 // under the instrument's text (own or reference).
 func BarredCite(instrument string) rules.Citation { return Cite(instrument, barred77, barredCV) }
@@ -236,7 +249,7 @@ var Rules = []*rules.Rule{
 		t("Suerte no prevista en el Catálogo", "Bet not in the catalogue"),
 		t("Sólo las suertes de la lista (Win, Don't Win, Come, Don't Come, Field, Big 6/8, Under/Over 7, Hard Ways, Juego de 7 y de 11, Any Craps, Craps 2/3/12, Horn, asociadas, Right y Wrong Bet sobre 4, 5, 6, 8, 9 o 10).",
 			"Only the listed bets (Win, Don't Win, Come, Don't Come, Field, Big 6/8, Under/Over 7, Hard Ways, Juego de 7 and 11, Any Craps, Craps 2/3/12, Horn, odds, Right and Wrong Bets on 4, 5, 6, 8, 9 or 10)."),
-		[]string{SwCVPlace8}, cs(list77, place77), cs(listCV, placeCV)),
+		[]string{SwCVPlace8}, cs(list77, place77, hard77), cs(listCV, placeCV, hardCV)),
 	rule(RuleResolution, rules.High,
 		t("Apuesta resuelta contra los dados", "Bet decided against the dice"),
 		t("Cada apuesta se decide en la tirada que la resuelve según su suerte (Win y Come con su punto, Don't con el 12 nulo, Field, Big 6/8, Hard Ways, suertes de una tirada, asociadas, Right y Wrong Bet): ganada, perdida o nula, ni antes ni después.",
