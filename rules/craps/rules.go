@@ -47,6 +47,7 @@ var (
 	under77        = c77("06.IV.1.A", 224, "Gana si el total de los puntos formado por los dados es inferior a 7")
 	over77         = c77("06.IV.1.A", 225, "Gana cuando la puntuación formada por los dados es superior a 7")
 	hard77         = c77("06.IV.1.B", 227, "El doble de 2 y el doble de 5 se pagan siete veces la apuesta")
+	hardTot77      = c77("06.IV.1.B", 227, "Que se juega sobre los totales de 4, 6, 8 ó 10 formados por dobles")
 	j777           = c77("06.IV.1.B", 228, "Juego de 7. Que se paga cuatro veces la apuesta.")
 	j1177          = c77("06.IV.1.B", 229, "Juego de 11. Que se paga quince veces la apuesta.")
 	anyc77         = c77("06.IV.1.B", 230, "Any Craps. Que se paga siete veces la apuesta.")
@@ -94,6 +95,7 @@ var (
 	underCV        = cv("09.IV.1.A", 2147, "Gana si el total de los puntos formados por los dados es inferior a 7")
 	overCV         = cv("09.IV.1.A", 2149, "Gana cuando la puntuación formada por los dados es superior a 7")
 	hardCV         = cv("09.IV.1.B", 2153, "El doble de 2 y el doble de 5 se pagan siete veces la apuesta")
+	hardTotCV      = cv("09.IV.1.B", 2153, "Que se juega sobre los totales de 4, 6, 8 o 10 formados por dobles")
 	j7CV           = cv("09.IV.1.B", 2155, "Juego de 7. Que se paga cuatro veces la apuesta.")
 	j7CVca         = cv("09.IV.1.B", 2115, "Joc de 7. Que es paga quinze vegades l'aposta.")
 	j11CV          = cv("09.IV.1.B", 2157, "Juego de 11. Que se paga quince veces la apuesta.")
@@ -183,7 +185,7 @@ func SelectionCites(typ string) (es77, cv03 rules.Citation) {
 	case RightBet, WrongBet:
 		return place77, placeCV
 	case HardWay:
-		return hard77, hardCV
+		return hardTot77, hardTotCV
 	}
 	return list77, listCV
 }
@@ -249,7 +251,7 @@ var Rules = []*rules.Rule{
 		t("Suerte no prevista en el Catálogo", "Bet not in the catalogue"),
 		t("Sólo las suertes de la lista (Win, Don't Win, Come, Don't Come, Field, Big 6/8, Under/Over 7, Hard Ways, Juego de 7 y de 11, Any Craps, Craps 2/3/12, Horn, asociadas, Right y Wrong Bet sobre 4, 5, 6, 8, 9 o 10).",
 			"Only the listed bets (Win, Don't Win, Come, Don't Come, Field, Big 6/8, Under/Over 7, Hard Ways, Juego de 7 and 11, Any Craps, Craps 2/3/12, Horn, odds, Right and Wrong Bets on 4, 5, 6, 8, 9 or 10)."),
-		[]string{SwCVPlace8}, cs(list77, place77, hard77), cs(listCV, placeCV, hardCV)),
+		[]string{SwCVPlace8}, cs(list77, place77, hardTot77), cs(listCV, placeCV, hardTotCV)),
 	rule(RuleResolution, rules.High,
 		t("Apuesta resuelta contra los dados", "Bet decided against the dice"),
 		t("Cada apuesta se decide en la tirada que la resuelve según su suerte (Win y Come con su punto, Don't con el 12 nulo, Field, Big 6/8, Hard Ways, suertes de una tirada, asociadas, Right y Wrong Bet): ganada, perdida o nula, ni antes ni después.",
