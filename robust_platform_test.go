@@ -187,25 +187,33 @@ func TestBenchSaysWhatItDidNotMeasure(t *testing.T) {
 }
 
 // On the platforms Veedor is built for, CPU time and peak memory are
-// measured.
+// measured, in the right units: the CPU time grows with work and never
+// outruns the wall clock times the cores; 64 MB touched show in the peak,
+// which is not a thousand times too large (macOS gives bytes, Linux KB).
 func TestSelfUsageMeasures(t *testing.T) {
 	switch runtime.GOOS {
 	case "linux", "darwin", "windows", "freebsd":
 	default:
 		t.Skip("no measure on", runtime.GOOS)
 	}
-	u0 := selfUsage()
+	u0, start := selfUsage(), time.Now()
 	buf := make([]byte, 64<<20) // touched, so resident
 	for i := range buf {
 		buf[i] = byte(i)
 	}
-	for start := time.Now(); time.Since(start) < 200*time.Millisecond; {
+	var u1 usage
+	for u1 = selfUsage(); u1.cpu-u0.cpu < 100*time.Millisecond; u1 = selfUsage() {
+		if time.Since(start) > 30*time.Second {
+			t.Fatalf("CPU time did not grow with 30 s of work: %v then %v", u0, u1)
+		}
+		for i := 0; i < 1e6; i++ {
+			buf[i%len(buf)]++
+		}
 	}
-	u1 := selfUsage()
-	if !u0.cpuOK || !u1.cpuOK || u1.cpu-u0.cpu < 50*time.Millisecond {
-		t.Errorf("CPU time: %v then %v after 200 ms of work", u0, u1)
+	if wall := time.Since(start); !u0.cpuOK || !u1.cpuOK || u1.cpu-u0.cpu > wall*time.Duration(runtime.NumCPU())+time.Second {
+		t.Errorf("CPU time %v over %v of wall time on %d cores", u1.cpu-u0.cpu, wall, runtime.NumCPU())
 	}
-	if u1.peakMB < 64 {
+	if u1.peakMB < 64 || u1.peakMB > 64<<10 {
 		t.Errorf("peak memory %.0f MB with 64 MB resident", u1.peakMB)
 	}
 	runtime.KeepAlive(buf)
