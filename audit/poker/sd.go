@@ -22,6 +22,7 @@ type bettor struct {
 	buys  []*logs.Bet
 	hand  []cards.Card // the final five cards, nil when they cannot be read
 	eval  pk.Hand
+	dealt *pk.Hand // the five dealt, where a card was bought
 }
 
 func bettorKey(b *logs.Bet) string {
@@ -384,6 +385,10 @@ func (x *session) checkBettor(rd *round, box int, bt *bettor) {
 		}
 		if len(bt.hand) == 5 {
 			bt.eval = pk.Eval(bt.hand)
+			if len(bt.buys) > 0 {
+				d := pk.Eval(cs[:5])
+				bt.dealt = &d
+			}
 			if len(bt.buys) > 0 && bt.raise != nil && bt.fold == nil {
 				x.checkBuyLost(rd, bt)
 			}

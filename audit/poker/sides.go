@@ -73,24 +73,28 @@ func (x *session) checkSides(rd *round, sides []*logs.Bet, boxes map[int][]*bett
 		}
 		var ok []pay
 		var cite rules.Citation
-		p, wins := pk.PayFor(pk.Insurance, bt.eval.Class)
-		prize := []pay{{0, b.Stake * logs.Cents(p.Times)}, {b.Stake, b.Stake * logs.Cents(p.Times)}}
-		if !wins {
-			ok = []pay{{0, 0}}
-		} else {
+		for _, h := range x.sideHands(bt) {
+			p, wins := pk.PayFor(pk.Insurance, h.Class)
+			if !wins {
+				ok = addPay(ok, pay{0, 0})
+				continue
+			}
 			// which hands holding a paying combination are paid.
-			cite = p.Cite
+			if cite.Seed == "" {
+				cite = p.Cite
+			}
 			mayPay, mayNot := x.insurancePaid(rd, bt)
 			if mayPay {
-				ok = prize
+				ok = addPay(ok, pay{0, b.Stake * logs.Cents(p.Times)})
+				ok = addPay(ok, pay{b.Stake, b.Stake * logs.Cents(p.Times)})
 			}
 			if mayNot {
-				ok = append(ok, pay{0, 0})
+				ok = addPay(ok, pay{0, 0})
 			}
 		}
 		if !has(ok, b) {
 			x.report(audit.Finding{Rule: pk.RuleSDInsurance, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "paid", AtStake: b.Stake, Cite: cite,
-				Assumptions: x.assume(pk.SwInsDealer, pk.SwInsUnit), Delta: b.Paid - ok[0].paid,
+				Assumptions: x.assume(pk.SwInsDealer, pk.SwInsUnit, pk.SwBoughtHand), Delta: b.Paid - ok[0].paid,
 				Expected: audit.Settlement(ok[0].ret, ok[0].paid), Recorded: audit.Settlement(b.Returned, b.Paid),
 				Detail: audit.Textf("Seguro %s sobre la casilla %s (%s).", "Insurance %s on box %s (%s).", b.ID, b.Hand, rules.Text{ES: bt.eval.Class.ES(), EN: bt.eval.Class.EN()})})
 		}
@@ -144,6 +148,23 @@ func (x *session) insurancePaid(rd *round, bt *bettor) (mayPay, mayNot bool) {
 	return true, folded || beatNot
 }
 
+// sideHands are the hands a side bet (insurance, progressive) of bt may be
+// settled on: the final five, and where a card was bought the five dealt
+// too, as cyl-psd-bought-hand reads it; the first is the final one unless
+// the reading is dealt.
+func (x *session) sideHands(bt *bettor) []pk.Hand {
+	if bt.dealt == nil {
+		return []pk.Hand{bt.eval}
+	}
+	switch x.ctx.Assume[pk.SwBoughtHand] {
+	case "final":
+		return []pk.Hand{bt.eval}
+	case "dealt":
+		return []pk.Hand{*bt.dealt}
+	}
+	return []pk.Hand{bt.eval, *bt.dealt}
+}
+
 // wheelReadings are the readings of the ace of A-2-3-4-5 in a tie-break
 // under psd-wheel: false the ace low, true the ace high.
 func (x *session) wheelReadings() []bool {
@@ -167,6 +188,7 @@ type prize struct {
 // progressive checks the progressive (CyL) or carrusel (CV) bets of a round.
 func (x *session) progressive(rd *round, prog []*logs.Bet, boxes map[int][]*bettor) {
 	var shares []*prize
+	unsure := false
 	for _, b := range prog {
 		box, _ := strconv.Atoi(b.Hand)
 		bt := sideOwner(b, boxes[box], rd, box)
@@ -176,6 +198,32 @@ func (x *session) progressive(rd *round, prog []*logs.Bet, boxes map[int][]*bett
 		c := bt.eval.Class
 		fold := bt.fold != nil
 		pz := &prize{b: b, bt: bt}
+		if hs := x.sideHands(bt); x.in == rules.CyL2008 && (hs[0].Class != c || hs[len(hs)-1].Class != c) {
+			// A card was bought: the prize may rest on the five dealt
+			// (cyl-psd-bought-hand). Fixed prizes are checked on each
+			// reading; a share of the pot makes the round's order of
+			// winners uncertain, and the round's shares are not checked.
+			var amounts []logs.Cents
+			for _, h := range hs {
+				if p, ok := pk.PayFor(pk.Progressive, h.Class); ok {
+					amounts = append(amounts, b.Stake*logs.Cents(p.Times))
+					if pz.cite.Seed == "" {
+						pz.cite = p.Cite
+					}
+				} else if _, ok := pk.PayFor(pk.PotShare, h.Class); ok {
+					unsure = true
+					amounts = nil
+					break
+				} else {
+					amounts = append(amounts, 0)
+				}
+			}
+			if amounts != nil {
+				pz.ok = amounts
+				x.checkPrize(pz, fold)
+			}
+			continue
+		}
 		if x.in == rules.CV2003 {
 			// A minimum table, in money or in kind: a money prize below it.
 			if p, ok := pk.PayFor(pk.Carrusel, c); ok && b.Paid > 0 && b.Paid < b.Stake*logs.Cents(p.Times) && !(fold && !x.ctx.Assume.Is(pk.SwProgFold, "paid")) {
@@ -196,7 +244,7 @@ func (x *session) progressive(rd *round, prog []*logs.Bet, boxes map[int][]*bett
 		}
 		x.checkPrize(pz, fold)
 	}
-	if len(shares) == 0 {
+	if len(shares) == 0 || unsure {
 		return
 	}
 	pot, _, ok, _ := x.pot(rd.r.No)
@@ -233,6 +281,12 @@ func (x *session) progressive(rd *round, prog []*logs.Bet, boxes map[int][]*bett
 		i = j
 	}
 	for _, s := range shares {
+		if shares[0].bt.eval.Class == pk.RoyalFlush && s.bt.eval.Class != pk.RoyalFlush {
+			// Below an escalera real, which takes the whole pot (L381), L393
+			// does not say what a lower hand of the same round is paid
+			// (nothing left, or its share of the pot restarted): not checked.
+			continue
+		}
 		ok := []logs.Cents{seq[s]}
 		if a, has := ana[s]; has && s.bt.eval.Class != pk.StraightFlush {
 			switch x.ctx.Assume[pk.SwProgEqual] {
@@ -266,7 +320,7 @@ func (x *session) checkPrize(p *prize, fold bool) {
 		}
 	}
 	x.report(audit.Finding{Rule: pk.RuleSDProgressive, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "paid", AtStake: b.Stake, Cite: p.cite,
-		Assumptions: x.assume(pk.SwProgFold, pk.SwProgEqual), Delta: b.Returned + b.Paid - ok[0],
+		Assumptions: x.assume(pk.SwProgFold, pk.SwProgEqual, pk.SwBoughtHand), Delta: b.Returned + b.Paid - ok[0],
 		Expected: audit.Settlement(0, ok[0]), Recorded: audit.Settlement(b.Returned, b.Paid),
 		Detail: audit.Textf("Progresivo %s sobre la casilla %s (%s, %s).", "Progressive %s on box %s (%s, %s).", b.ID, b.Hand, cardsText(p.bt), rules.Text{ES: p.bt.eval.Class.ES(), EN: p.bt.eval.Class.EN()})})
 }

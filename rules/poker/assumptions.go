@@ -19,6 +19,7 @@ const (
 	SwCVBoxMax    = "cv-psd-box-max"
 	SwPotShare    = "cyl-psd-pot-share"
 	SwPotSeed     = "cyl-psd-pot-seed"
+	SwBoughtHand  = "cyl-psd-bought-hand"
 )
 
 // Either is the reading, present in most switches here, that accepts what
@@ -90,6 +91,11 @@ var Assumptions = []*rules.Assumption{
 		[]string{"cyl-2008 A-23"}, []rules.Citation{BuyCyL, LoseCyL},
 		rd("fee", "Un precio: nunca se devuelve ni se paga.", "A price: never handed back or paid."),
 		rd("wager", "Una apuesta liquidada con la mano: se pierde si la mano pierde; lo demás no se comprueba (el texto no da su pago).", "A wager settled with the hand: lost when the hand loses; the rest is not checked (the text gives no payout)."), eitherReading),
+	sw(SwBoughtHand, t("La mano del seguro y del progresivo de quien compró carta (Castilla y León)", "The hand of the insurance and progressive of a player who bought a card (Castilla y León)"),
+		Either, t("El seguro se paga «dentro de las normas de funcionamiento del póquer sin descarte» y el progresivo «depende solamente de la jugada que obtenga el jugador»; el texto no dice si, cuando se compra una carta, cuentan las cinco repartidas o la mano con la carta comprada. Se admiten las dos.", "Insurance is paid «dentro de las normas de funcionamiento del póquer sin descarte» and the progressive «depende solamente de la jugada que obtenga el jugador»; the text does not say whether, when a card is bought, the five dealt count or the hand with the bought card. Both are accepted."),
+		[]string{"cyl-2008 §5.7.2–§5.7.4 (not registered)"}, []rules.Citation{cyl("10.1.V.1", 359, "Dentro de las normas de funcionamiento del póquer sin descarte"), cyl("10.1.V.2", 373, "depende solamente de la jugada que obtenga el jugador"), BuyCyL},
+		rd("final", "La mano con la carta comprada.", "The hand with the bought card."),
+		rd("dealt", "Las cinco cartas repartidas.", "The five cards dealt."), eitherReading),
 	sw(SwCVBoxMax, t("«Máximo de apuesta por casilla» (Comunitat Valenciana)", "«Máximo de apuesta por casilla» (Valencia)"),
 		"per-bet", t("Leer el máximo como el de cada apostante es lo que menos acusa; la otra lectura suma las posturas iniciales de todos los apostantes de la casilla.", "Reading the maximum as each bettor's accuses least; the other reading adds up the antes of every bettor on the box."),
 		[]string{"cv-2003 11.6 (ii)"}, []rules.Citation{SDLimits[rules.CV2003].MaxCite},

@@ -195,7 +195,7 @@ var Rules = []*rules.Rule{
 		Title: t("Seguro por encima de la mitad del mínimo, tardío o mal pagado", "Insurance above half the minimum, late or wrongly paid"),
 		Doc: t("El seguro no supera la mitad del mínimo de la mesa, se coloca antes del reparto y paga full 100, póquer 300, escalera de color 1.000 y escalera real 2.000 veces la cantidad apostada (supuestos cyl-psd-insurance-unit y cyl-psd-insurance-dealer).",
 			"Insurance is at most half the table minimum, placed before the deal, and pays full house 100, four of a kind 300, straight flush 1,000 and royal flush 2,000 times the amount bet (switches cyl-psd-insurance-unit and cyl-psd-insurance-dealer)."),
-		Assumptions: []string{SwInsUnit, SwInsDealer},
+		Assumptions: []string{SwInsUnit, SwInsDealer, SwBoughtHand},
 		Basis:       []rules.Basis{own(rules.CyL2008, InsMaxCyL, InsWhenCyL, Insurance[3].Cite, Insurance[2].Cite, Insurance[1].Cite, Insurance[0].Cite)},
 	},
 	{
@@ -203,7 +203,7 @@ var Rules = []*rules.Rule{
 		Title: t("Premio del progresivo distinto del reglamentario", "Progressive prize other than the text's"),
 		Doc: t("Castilla y León: escalera real todo el acumulado, escalera de color el 10 %, póquer el 5 % (del acumulado al inicio de la jugada, evento progresivo pot=), full 120, color 60 y escalera 30 veces la apuesta; varios ganadores en una jugada cobran de mayor a menor sobre lo que queda (supuesto cyl-psd-progressive-equal). Comunitat Valenciana: un premio en dinero no inferior a la tabla mínima (12.000, 2.000, 400, 100, 60 veces la postura). Si quien pasa conserva el premio es el supuesto psd-progressive-fold.",
 			"Castilla y León: royal flush the whole pot, straight flush 10%, four of a kind 5% (of the pot at the start of the round, progresivo pot= event), full house 120, flush 60 and straight 30 times the bet; several winners in one round are paid highest first out of what remains (switch cyl-psd-progressive-equal). Valencia: a money prize not below the minimum table (12,000, 2,000, 400, 100, 60 times the stake). Whether a folded hand keeps the prize is switch psd-progressive-fold."),
-		Assumptions: []string{SwProgFold, SwProgEqual},
+		Assumptions: []string{SwProgFold, SwProgEqual, SwBoughtHand},
 		Basis: []rules.Basis{
 			own(rules.CyL2008, PotShare[0].Cite, PotShare[1].Cite, PotShare[2].Cite, Progressive[0].Cite, Progressive[1].Cite, Progressive[2].Cite, ProgOrder, ProgEqual),
 			own(rules.CV2003, Carrusel[0].Cite, Carrusel[1].Cite, Carrusel[2].Cite, Carrusel[3].Cite, Carrusel[4].Cite),
