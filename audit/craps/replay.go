@@ -461,8 +461,9 @@ func (x *session) shooterAt() []string {
 	return out
 }
 
-// checkShooterBets: at every come-out the shooter has a Win or Don't Win bet
-// of his own working.
+// checkShooterBets: when his turn begins (or at every come-out, under
+// cr-shooter-bet=every-come-out) the shooter has a Win or Don't Win bet of his
+// own working.
 func (x *session) checkShooterBets() {
 	recorded := false
 	for _, b := range x.bets {
@@ -491,8 +492,22 @@ func (x *session) checkShooterBets() {
 		}
 		lines[b.b.Player] = append(lines[b.b.Player], span{b.b.Round, to})
 	}
+	// A change of shooter begins a turn; its first come-out is checked (a
+	// turn begun irregularly in mid-point is checked at its first come-out).
+	prev, firstComeOut := "", false
 	for i, th := range x.throws {
-		if !th.valid || !th.known || !th.comeOut || who[i] == "" {
+		if !th.valid || !th.known || who[i] == "" {
+			continue
+		}
+		if who[i] != prev {
+			prev, firstComeOut = who[i], true
+		}
+		if !th.comeOut {
+			continue
+		}
+		check := firstComeOut || x.p.ShooterBetEveryComeOut
+		firstComeOut = false
+		if !check {
 			continue
 		}
 		ok := false

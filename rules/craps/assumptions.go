@@ -17,6 +17,7 @@ const (
 	SwCVJuego7   = "cv-cr-juego7"
 	SwCVPlace8   = "cv-cr-place-8"
 	SwBar12      = "cr-bar-12"
+	SwShooterBet = "cr-shooter-bet"
 )
 
 func sw(id string, title rules.Text, def string, why rules.Text, register []string, cites []rules.Citation, readings ...rules.Reading) *rules.Assumption {
@@ -116,4 +117,10 @@ var Assumptions = []*rules.Assumption{
 		[]string{"cv-2003 09.5 (place bets omission)"}, []rules.Citation{placeCV},
 		rd("with-8", "4, 5, 6, 8, 9 y 10.", "4, 5, 6, 8, 9 and 10."),
 		rd("literal", "Sólo 4, 5, 6, 9 y 10.", "Only 4, 5, 6, 9 and 10.")),
+	sw(SwShooterBet,
+		t("El tirador «deberá apostar sobre el Win o sobre el Don't Win antes de lanzarlos»", "The shooter «must bet on Win or Don't Win before throwing them»"),
+		"first-throw", t("«Antes de lanzarlos» puede leerse antes de cada tirada de salida o antes de tomar los dados; por defecto sólo se exige al empezar su turno, lo que cumple quien sigue cualquiera de las dos lecturas.", "«Before throwing them» may mean before every come-out or before taking the dice; by default it is required only when his turn begins, which a casino following either reading meets."),
+		nil, []rules.Citation{shooterBet77, shooterBetCV},
+		rd("first-throw", "Antes de la primera tirada de su turno.", "Before the first throw of his turn."),
+		rd("every-come-out", "Antes de cada tirada de salida.", "Before every come-out throw.")),
 }

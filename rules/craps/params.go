@@ -36,6 +36,9 @@ type Params struct {
 	// Bar12 are the accepted fates of a Don't bet on a come-out 12: handed
 	// back (false) or left on the layout (true) (cr-bar-12).
 	Bar12 []bool
+	// ShooterBetEveryComeOut: the shooter's own line bet is required at every
+	// come-out, not only when his turn begins (cr-shooter-bet).
+	ShooterBetEveryComeOut bool
 }
 
 // ParamsFor returns the parameters of instrument under the readings s.
@@ -43,7 +46,8 @@ func ParamsFor(instrument string, s rules.Settings) Params {
 	p := Params{Instrument: instrument, Valencian: instrument == rules.CV2003, Big6: []int{6}, Veces: []int64{0},
 		Juego7: []int64{4}, Odds68: true, DontOdds68: []Ratio{{5, 6}}, WrongMax6: true,
 		Contract: map[string]bool{Win: true}, PassOnComeOut7: "may", FieldMax: s[SwFieldMax], Place8: true,
-		OddsMaxPlayer: s.Is(SwOddsMax, "player-simple"), ComePointOnly: s.Is(SwComeTiming, "point-on"), Bar12: []bool{false, true}}
+		OddsMaxPlayer: s.Is(SwOddsMax, "player-simple"), ComePointOnly: s.Is(SwComeTiming, "point-on"), Bar12: []bool{false, true},
+		ShooterBetEveryComeOut: s.Is(SwShooterBet, "every-come-out")}
 	switch s[SwBar12] {
 	case "returned":
 		p.Bar12 = []bool{false}
