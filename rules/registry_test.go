@@ -87,6 +87,29 @@ func TestMatchesAndSelect(t *testing.T) {
 	if !has(rules.Select("cv", "ruleta-francesa"), "RUL-PAYOUT") || has(rules.Select("cv", "black-jack"), "RUL-PAYOUT") {
 		t.Error("Select: RUL-PAYOUT is not selected for the roulette alone")
 	}
+	// Select holds exactly the rules with a basis in the region for the game.
+	for _, region := range rules.Regions {
+		sel := map[string]bool{}
+		for _, r := range rules.Select(region, "ruleta-francesa") {
+			sel[r.ID] = true
+		}
+		n := 0
+		for _, r := range rules.All() {
+			want := false
+			for _, b := range r.Basis {
+				want = want || (r.ForGame("ruleta-francesa") && b.Matches(region, "ruleta-francesa"))
+			}
+			if sel[r.ID] != want {
+				t.Errorf("Select(%s, ruleta-francesa) has %s: %v, want %v", region, r.ID, sel[r.ID], want)
+			}
+			if !want {
+				n++
+			}
+		}
+		if region == "cv" && n == 0 {
+			t.Error("no roulette rule lacks a Valencian basis: the check above proves nothing")
+		}
+	}
 	if r, ok := rules.Lookup("RUL-PAYOUT"); !ok || r.ID != "RUL-PAYOUT" {
 		t.Error("Lookup does not find RUL-PAYOUT")
 	}
@@ -143,7 +166,7 @@ func TestSettings(t *testing.T) {
 
 func TestSlug(t *testing.T) {
 	for s, want := range map[string]bool{
-		"ruleta-francesa": true, "un-pano": true, "v1.2": true, "0": true,
+		"ruleta-francesa": true, "un-pano": true, "v1.2": true, "0": true, "zona-9": true, "a0": true,
 		"": false, "-x": false, "Rojo": false, "a b": false, "año": false, "a_b": false,
 	} {
 		if got := rules.Slug(s); got != want {
@@ -225,5 +248,8 @@ func TestSeedsCheck(t *testing.T) {
 	}
 	if err := s.Check(rules.Citation{Instrument: rules.ES1977, Seed: seed, Line: 3, Quote: "tercera"}); err != nil {
 		t.Errorf("the last line: %v", err)
+	}
+	if err := s.Check(rules.Citation{Instrument: rules.ES1977, Seed: seed, Line: 1, Quote: "primera"}); err != nil {
+		t.Errorf("the first line: %v", err)
 	}
 }
