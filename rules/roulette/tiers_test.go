@@ -1,0 +1,126 @@
+package roulette_test
+
+// The tier lookups, the payout's label, the set's listing and the odds
+// table, each at its boundaries (issue 23: mutants the package's own tests
+// did not reach).
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/veedor/veedor/rules"
+	"github.com/veedor/veedor/rules/odds"
+	rr "github.com/veedor/veedor/rules/roulette"
+)
+
+// Tier reads a table's tier from its displayed pleno maximum: exactly k ×
+// min for the tier's k, and nothing a cent either side; HighestTier the
+// same from the largest maximum of any bet type.
+func TestTierBoundaries(t *testing.T) {
+	const min = 500
+	each(t, func(in, game string, p *rr.Params) {
+		for i, k := range p.PlenoMultipliers() {
+			if got := p.Tier(min, int64(k)*min); got != i {
+				t.Errorf("%s %s: Tier(%d, %d×) = %d, want %d", in, game, min, k, got, i)
+			}
+			for _, off := range []int64{-1, 1} {
+				if got := p.Tier(min, int64(k)*min+off); got != -1 {
+					t.Errorf("%s %s: Tier(%d, %d×%+d) = %d, want -1", in, game, min, k, off, got)
+				}
+			}
+			h := int64(p.Highest(i))
+			if got := p.HighestTier(min, h*min); got != i {
+				t.Errorf("%s %s: HighestTier(%d, %d×) = %d, want %d", in, game, min, h, got, i)
+			}
+			if got := p.HighestTier(min, h*min+1); got != -1 {
+				t.Errorf("%s %s: HighestTier a cent over = %d, want -1", in, game, got)
+			}
+			if p.Tier(min, h*min) != -1 {
+				t.Errorf("%s %s: the highest maximum %d× is also a pleno ratio: the max-bet readings cannot be told apart", in, game, h)
+			}
+		}
+		for _, m := range []int64{0, -min} {
+			if p.Tier(m, 30*min) != -1 || p.HighestTier(m, 30*min) != -1 {
+				t.Errorf("%s %s: a minimum of %d gives a tier", in, game, m)
+			}
+		}
+		if p.Tiers != len(p.PlenoMultipliers()) {
+			t.Errorf("%s %s: %d tiers, %d pleno maxima", in, game, p.Tiers, len(p.PlenoMultipliers()))
+		}
+	})
+	// Highest at tier i is the largest maximum of any bet type there: 1977's
+	// double column (2.000 times), 1979's simple chances (540).
+	p77, _ := rr.For(rules.ES1977, rr.French)
+	p79, _ := rr.For(rules.ES1979, rr.French)
+	pcyl, _ := rr.For(rules.CyL2008, rr.French)
+	if p77.Highest(0) != 2000 || p79.Highest(0) != 720 || pcyl.Highest(0) != 240 || pcyl.Highest(2) != 720 {
+		t.Errorf("Highest: 1977 %d, 1979 %d, CyL %d and %d", p77.Highest(0), p79.Highest(0), pcyl.Highest(0), pcyl.Highest(2))
+	}
+	// A parameter set without a pleno has no tier.
+	if (&rr.Params{Bets: map[string]rr.BetSpec{}}).Tier(min, 30*min) != -1 {
+		t.Error("Tier without a pleno")
+	}
+}
+
+func TestRatioString(t *testing.T) {
+	for r, want := range map[rr.Ratio]string{{35, 1}: "35:1", {1, 2}: "1:2", {7, 6}: "7:6"} {
+		if r.String() != want {
+			t.Errorf("%v.String() = %q, want %q", r, r.String(), want)
+		}
+	}
+}
+
+func TestSetNumbers(t *testing.T) {
+	c, err := rr.Cover(rr.Columna, "3", rr.LayoutOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(c.Numbers.Numbers()); got != "[3 6 9 12 15 18 21 24 27 30 33 36]" {
+		t.Errorf("column 3 lists %s", got)
+	}
+	z, err := rr.Cover(rr.Pleno, "0", rr.LayoutOptions{})
+	if err != nil || fmt.Sprint(z.Numbers.Numbers()) != "[0]" {
+		t.Errorf("pleno 0 lists %v (%v)", z.Numbers.Numbers(), err)
+	}
+}
+
+// The odds table `veedor odds` prints: every bet of the game's parameters,
+// its payout and the 1/37 (2.7027%) or 1/74 (1.3514%) edge; an error for a
+// region with no text in force.
+func TestOddsTables(t *testing.T) {
+	for _, game := range []string{rr.French, rr.American} {
+		f, ok := odds.For(game)
+		if !ok {
+			t.Fatalf("no odds for %s", game)
+		}
+		for _, region := range rules.Regions {
+			tables, err := f(region)
+			if err != nil || len(tables) != 1 {
+				t.Fatalf("%s %s: %v, %d tables", game, region, err, len(tables))
+			}
+			rows := tables[0].Rows
+			if len(rows) < 15 {
+				t.Errorf("%s %s: %d rows", game, region, len(rows))
+			}
+			for _, r := range rows {
+				want := "1/37"
+				if rr.Simple(r[0]) {
+					want = "1/74"
+				}
+				if r[3] != want {
+					t.Errorf("%s %s %s: edge %s, want %s", game, region, r[0], r[3], want)
+				}
+				if rr.Announced(r[0]) != (r[1] == "per chip") {
+					t.Errorf("%s %s %s: payout label %q", game, region, r[0], r[1])
+				}
+			}
+			if !strings.Contains(tables[0].Title, game) {
+				t.Errorf("title %q", tables[0].Title)
+			}
+		}
+		if _, err := f("xx"); err == nil {
+			t.Errorf("%s: odds for a region with no text", game)
+		}
+	}
+}
