@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/casetest"
 	"github.com/veedor/veedor/audit/logs"
 	"github.com/veedor/veedor/rules"
@@ -48,6 +49,24 @@ func (tb table) at(minute int, sec int) string {
 // findings of the rules named, sorted.
 func (tb table) audit(t *testing.T, ruleIDs ...string) []string {
 	t.Helper()
+	want := map[string]bool{}
+	for _, id := range ruleIDs {
+		want[id] = true
+	}
+	var got []string
+	for _, f := range tb.findings(t) {
+		if want[f.Rule] {
+			got = append(got, casetest.Key(f))
+		}
+	}
+	sort.Strings(got)
+	return got
+}
+
+// findings runs the case and returns its findings, failing the test on
+// one that says the case itself is malformed.
+func (tb table) findings(t *testing.T) []audit.Finding {
+	t.Helper()
 	c := casetest.Case{File: t.Name(), Region: tb.era.region, Assume: tb.assume, Sections: map[string]string{}}
 	c.Sections["sessions.csv"] = "session_id,casino_id,table_id,game,variant,opened_at,closed_at,min_bet,max_bet,authorized_min\n" +
 		fmt.Sprintf("S1,CAS1,T1,%s,%s,%sT21:00:00+01:00,%sT23:00:00+01:00,%s,%s,%s\n", tb.game, tb.variant, tb.era.date, tb.era.date, tb.min, tb.max, tb.min)
@@ -76,21 +95,12 @@ func (tb table) audit(t *testing.T, ruleIDs ...string) []string {
 	}
 	c.Sections["bets.csv"] = bets
 	res := casetest.Audit(t, c)
-	want := map[string]bool{}
-	for _, id := range ruleIDs {
-		want[id] = true
-	}
-	var got []string
 	for _, f := range res.Findings {
 		if f.Rule == "DQ-ROW" || strings.HasPrefix(f.Rule, "DQ-BET") {
 			t.Errorf("the case itself is malformed: %s %s", casetest.Key(f), f.Detail.EN)
 		}
-		if want[f.Rule] {
-			got = append(got, casetest.Key(f))
-		}
 	}
-	sort.Strings(got)
-	return got
+	return res.Findings
 }
 
 func same(got []string, want ...string) bool {
