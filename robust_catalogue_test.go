@@ -233,7 +233,7 @@ func TestBadInputCatalogueCSV(t *testing.T) {
 			findings: []want{
 				{"DQ-OUTCOME", "rounds.csv", 3, "outcome", `Outcome "37" of round 2`},
 				{"DQ-OUTCOME", "rounds.csv", 4, "outcome", `Outcome "00" of round 3`},
-				{"DQ-BET-ROUND", "bets.csv", 3, "round_no", "Round 2 was rejected (invalid outcome)"},
+				{"DQ-ROUND-BETS", "bets.csv", 3, "round_no", "1 bets on round 2 were not audited: the round was rejected (invalid outcome)"},
 			}, rejected: map[string]int64{"rounds": 2, "bets": 1}},
 		{name: "invalid UTF-8", tables: map[string]string{"bets": betsHeader + goodBet + strings.Replace(bet("B2", "rojo", "", "10", "0", "0"), ",1,P1,", ",caf\xe9,P1,", 1)}, code: 2,
 			findings: []want{{"DQ-ROW", "bets.csv", 3, "seat", "invalid UTF-8 in value"}}, rejected: map[string]int64{"bets": 1}},

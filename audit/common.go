@@ -162,16 +162,46 @@ func (c *Context) followOn(lost map[int]logs.Pos) {
 	}
 	for _, no := range order {
 		g := groups[no]
-		ids := strings.Join(g.ids[:min(len(g.ids), 10)], ", ")
-		if len(g.ids) > 10 {
-			ids += fmt.Sprintf(" … (+%d)", len(g.ids)-10)
-		}
-		c.Report(Finding{Rule: DQRoundBets, Round: no, Source: g.first.Pos, Column: "round_no", AtStake: g.stake, Recorded: Plain(ids),
-			Detail: Textf("%d apuestas de la jugada %d no se auditan: la fila de la jugada (%s) se rechazó.",
-				"%d bets on round %d were not audited: the round's row (%s) was rejected.", len(g.ids), no, lost[no].String())})
+		c.roundBets(no, g.first, g.ids, g.stake, Textf("%d apuestas de la jugada %d no se auditan: la fila de la jugada (%s) se rechazó.",
+			"%d bets on round %d were not audited: the round's row (%s) was rejected.", len(g.ids), no, lost[no].String()))
 	}
 	clear(s.Bets[len(kept):])
 	s.Bets = kept
+}
+
+// roundBets files the one DQ-ROUND-BETS of a rejected round's bets: their
+// bet_ids (the first ten), their stake, at the first one's row.
+func (c *Context) roundBets(no int, first *logs.Bet, ids []string, stake logs.Cents, detail rules.Text) {
+	list := strings.Join(ids[:min(len(ids), 10)], ", ")
+	if len(ids) > 10 {
+		list += fmt.Sprintf(" … (+%d)", len(ids)-10)
+	}
+	c.Report(Finding{Rule: DQRoundBets, Round: no, Source: first.Pos, Column: "round_no", AtStake: stake, Recorded: Plain(list), Detail: detail})
+}
+
+// RejectRoundBets takes the bets on rounds the replay rejected (an invalid
+// outcome; its own finding says why): each is counted as rejected, and
+// said once per round (DQ-ROUND-BETS), as for a round the reader rejected.
+func (c *Context) RejectRoundBets(bets []*logs.Bet) {
+	byRound := map[int][]*logs.Bet{}
+	var order []int
+	for _, b := range bets {
+		c.Reject(logs.TBets)
+		if byRound[b.Round] == nil {
+			order = append(order, b.Round)
+		}
+		byRound[b.Round] = append(byRound[b.Round], b)
+	}
+	for _, no := range order {
+		var ids []string
+		var stake logs.Cents
+		for _, b := range byRound[no] {
+			ids = append(ids, b.ID)
+			stake += b.Stake
+		}
+		c.roundBets(no, byRound[no][0], ids, stake, Textf("%d apuestas de la jugada %d no se auditan: la jugada se rechazó (resultado inválido).",
+			"%d bets on round %d were not audited: the round was rejected (invalid outcome).", len(ids), no))
+	}
 }
 
 // sessionChecks are the checks of a whole session that every game

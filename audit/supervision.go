@@ -133,10 +133,12 @@ func Supervisions(sessions []*StaffedSession, supervisor func(role string) bool,
 	SupervisionsTolerant(sessions, supervisor, 0, visit)
 }
 
-// SupervisionsTolerant is Supervisions where two stints count as at once
-// only when they overlap by more than tolerance: an export whose clocks
-// are a few seconds apart at a handover (off at one table a little after
-// on at the next) shows an overlap that did not happen.
+// SupervisionsTolerant is Supervisions where a handover is not taken for
+// two tables at once: a stint that ends no more than tolerance after the
+// next one begins, and before that one ends, does not count at its start.
+// An export whose clocks are a few seconds apart at a handover (off at one
+// table a little after on at the next) shows an overlap that did not
+// happen; a stint wholly within another is no handover and counts.
 func SupervisionsTolerant(sessions []*StaffedSession, supervisor func(role string) bool, tolerance time.Duration, visit func(Supervision) bool) {
 	// A swept stint is 16 bytes: its times are read from the session.
 	type swept struct {
@@ -193,32 +195,30 @@ func SupervisionsTolerant(sessions []*StaffedSession, supervisor func(role strin
 		delete(byKey, k)
 		sort.SliceStable(stints, func(i, j int) bool { return on(stints[i]).Before(on(stints[j])) })
 		reported := map[*StaffedSession]bool{}
-		// The stints before a (in order of start) still running, by more
-		// than the tolerance, when a starts: once one has ended by then it
-		// has for every later stint too, so the set is swept as the
-		// stints go by.
+		// The stints before a (in order of start) still running when a
+		// starts: once one has ended by then it has for every later stint
+		// too, so the set is swept as the stints go by.
 		var running []swept
 		for _, a := range stints {
 			aOn, aOff := on(a), off(a)
 			kept := running[:0]
 			for _, b := range running {
-				if off(b).Sub(aOn) > tolerance {
+				if off(b).After(aOn) {
 					kept = append(kept, b)
 				}
 			}
 			running = kept
 			seen := map[string]bool{a.s.Table: true}
 			tables := []string{a.s.Table}
-			var others []*StaffedSession
-			// a overlaps b from its start to the earlier end of the two.
-			if aOff.Sub(aOn) > tolerance {
-				others = make([]*StaffedSession, 0, len(running))
-				for _, b := range running {
-					others = append(others, b.s)
-					if !seen[b.s.Table] {
-						seen[b.s.Table] = true
-						tables = append(tables, b.s.Table)
-					}
+			others := make([]*StaffedSession, 0, len(running))
+			for _, b := range running {
+				if bOff := off(b); bOff.Sub(aOn) <= tolerance && aOff.After(bOff) {
+					continue // a handover
+				}
+				others = append(others, b.s)
+				if !seen[b.s.Table] {
+					seen[b.s.Table] = true
+					tables = append(tables, b.s.Table)
 				}
 			}
 			running = append(running, a)

@@ -86,10 +86,10 @@ func TestStaffKeptCompactly(t *testing.T) {
 	}
 }
 
-// With a tolerance, stints at two tables count as at once only when they
-// overlap by more than it: a handover whose clocks are seconds apart is
-// not, an overlap of longer is, and a short stint wholly inside another
-// overlaps it by no more than its length.
+// With a tolerance, a handover (a stint ending within it after the next
+// begins) is not two tables at once: clocks seconds apart are not, an
+// overlap of longer is, and so is a short stint wholly inside another (a
+// visit to another table, no handover).
 func TestSupervisionsTolerant(t *testing.T) {
 	at := func(h, m, s int) time.Time { return time.Date(2024, 3, 1, h, m, s, 0, time.UTC) }
 	sess := func(id, table string, staff ...logs.Staff) *StaffedSession {
@@ -114,8 +114,8 @@ func TestSupervisionsTolerant(t *testing.T) {
 		})
 		return got
 	}
-	if got := strings.Join(visit(5*time.Minute), " "); got != "L@B" {
-		t.Errorf("within 5 minutes: at once %q, want L@B (10 minutes over); H's 5 s and S's 3 minutes are not", got)
+	if got := strings.Join(visit(5*time.Minute), " "); got != "L@B S@B" {
+		t.Errorf("within 5 minutes: at once %q, want L@B (10 minutes over) and S@B (3 minutes inside T1's stint); H's 5 s handover is not", got)
 	}
 	if got := strings.Join(visit(0), " "); got != "H@B L@B S@B" {
 		t.Errorf("no tolerance: at once %q, want every overlap", got)

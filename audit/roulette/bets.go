@@ -40,6 +40,8 @@ func (x *session) checkBets() (int, logs.Cents) {
 	var unlisted *logs.Bet // the first announced bet the text does not list
 	var nUnlisted int
 	var unlistedStake logs.Cents
+	var rejected []*logs.Bet // on a spin rejected for its outcome
+	defer func() { x.ctx.RejectRoundBets(rejected) }()
 	for i := range x.s.Bets {
 		b := &x.s.Bets[i]
 		if _, dup := seen[b.ID]; dup {
@@ -50,13 +52,14 @@ func (x *session) checkBets() (int, logs.Cents) {
 		}
 		seen[b.ID] = struct{}{}
 		sp, ok := x.spins[b.Round]
-		if !ok || !sp.usable {
+		if ok && !sp.usable {
+			rejected = append(rejected, b) // said once per round, below
+			continue
+		}
+		if !ok {
 			x.ctx.Reject(logs.TBets)
-			why := text("La jugada %d no existe en la sesión: la apuesta se rechaza.", "Round %d does not exist in the session: the bet is rejected.", b.Round)
-			if ok {
-				why = text("La jugada %d se rechazó (resultado inválido): la apuesta se rechaza.", "Round %d was rejected (invalid outcome): the bet is rejected.", b.Round)
-			}
-			x.report(audit.Finding{Rule: audit.DQBetRound, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "round_no", Recorded: nt(fmt.Sprint(b.Round)), AtStake: b.Stake, Detail: why})
+			x.report(audit.Finding{Rule: audit.DQBetRound, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "round_no", Recorded: nt(fmt.Sprint(b.Round)), AtStake: b.Stake,
+				Detail: text("La jugada %d no existe en la sesión: la apuesta se rechaza.", "Round %d does not exist in the session: the bet is rejected.", b.Round)})
 			continue
 		}
 		audited++

@@ -281,6 +281,7 @@ func (x *session) applyEvents() {
 				Detail: text("Límites cambiados en la jugada %d a un mínimo de %s, inferior al autorizado (%s).", "Limits changed at round %d to a minimum of %s, below the authorised %s.", e.Round, nmin, auth)})
 		}
 		min = nmin
+		x.ctx.MinChanged(e.At, nmin)
 		tier := x.checkTier(nmin, nmax, e.Round, e.At, e.Pos, "detail")
 		for no, sp := range x.spins {
 			if no >= e.Round {

@@ -304,6 +304,7 @@ func (Replay) Finish(ctx *audit.CrossContext, sessions []*audit.StaffedSession) 
 	}
 	for _, g := range []string{rr.French, rr.American} {
 		finishGame(ctx, byGame[g])
+		minTable(ctx, byGame[g])
 	}
 	crewTables(ctx, sessions)
 }
@@ -345,7 +346,13 @@ func finishGame(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
 // crewTables reports an employee on the crew of two roulette tables at
 // once, but for a jefe the text lets tables share (RUL-JEFE-TABLES).
 func crewTables(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
-	audit.Supervisions(sessions, crewRole, func(v audit.Supervision) bool {
+	if len(sessions) == 0 {
+		return
+	}
+	a := sessions[0].Assume // one run, one set of readings
+	tolerance := map[string]time.Duration{"5m": 5 * time.Minute, "1m": time.Minute}[a["crew-handover-overlap"]]
+	assume := []string{"crew-handover-overlap=" + a["crew-handover-overlap"]}
+	audit.SupervisionsTolerant(sessions, crewRole, tolerance, func(v audit.Supervision) bool {
 		if len(v.Tables) < 2 {
 			return false
 		}
@@ -362,7 +369,7 @@ func crewTables(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
 			return false
 		}
 		names := strings.Join(v.Tables, ", ")
-		return ctx.Report(v.Session, audit.Finding{Rule: rr.CrewTables, At: v.On,
+		return ctx.Report(v.Session, audit.Finding{Rule: rr.CrewTables, At: v.On, Assumptions: assume,
 			Expected: text("una sola mesa", "one table only"), Recorded: text("%s en %s", "%s at %s", strings.Join(roles, ", "), names),
 			Detail: text("%s figura a la vez en el personal de %d mesas de ruleta (%s).", "%s is on the crew of %d roulette tables at once (%s).", v.Employee, len(v.Tables), names)})
 	})

@@ -170,6 +170,21 @@ var Assumptions = []*rules.Assumption{
 		[]rules.Citation{rules.Cite(rules.CyL2008, "Uno", 33, "Se modifica el Anexo 7.º (Juegos exclusivos de Casinos de Juego)")},
 		rd("apply", "Se aplica como referencia y se marca.", "Applied as a reference and marked."),
 		rd("off", "No se aplica: sólo lo que el Decreto 2/2008 redefine.", "Not applied: only what Decreto 2/2008 redefines.")),
+	sw("crew-handover-overlap", both,
+		rules.Text{ES: "Solape tolerado entre los turnos de un empleado en dos ruletas", EN: "Overlap tolerated between an employee's stints at two roulettes"},
+		"5m", rules.Text{ES: "Los relojes de un registro pueden diferir unos segundos o minutos en un relevo (salida de una mesa a las 21:30:05, entrada en otra a las 21:30:00); un solape tan corto no muestra a nadie en dos mesas a la vez.", EN: "A log's clocks may differ by seconds or minutes at a handover (off one table at 21:30:05, on the next at 21:30:00); so short an overlap shows no one at two tables at once."},
+		[]string{"log contract (staff on_at/off_at)"},
+		[]rules.Citation{c77("01.III.1", 26, "El personal afecto a cada ruleta comprende")},
+		rd("5m", "Un solape de hasta cinco minutos no se señala.", "An overlap of up to five minutes is not reported."),
+		rd("1m", "Un solape de hasta un minuto no se señala.", "An overlap of up to one minute is not reported."),
+		rd("none", "Cualquier solape se señala.", "Any overlap is reported.")),
+	sw("min-table", both,
+		rules.Text{ES: "Qué exige tener una mesa al mínimo autorizado", EN: "What having a table at the authorised minimum requires"},
+		"as-worded", rules.Text{ES: "Los textos nacional y valenciano dicen «poner en funcionamiento» (abrir); el de Castilla y León, que permite elevar el límite durante la sesión, dice «mantener». Cuándo deja de contar una mesa que cierra antes que las demás no lo dice ningún texto: no se exige que haya una en cada instante.", EN: "The national and Valencian texts say «poner en funcionamiento» (open); Castilla y León's, which lets a table raise its limit during the session, says «mantener» (keep). No text says when a table that closes before the others stops counting: one at every moment is not required."},
+		[]string{"es-1979 R-L3b", "cyl-2008 RF-V13", "cv-2003 FR-10"},
+		[]rules.Citation{c79("01.4.2.2.2", 121, "deberá poner en funcionamiento una mesa, al menos, con el límite mínimo"), cyl("01.V.2.B.b", 113, "deberá mantener en funcionamiento una mesa, al menos, con el límite mínimo")},
+		rd("as-worded", "En cada periodo de juego, una mesa abierta con el mínimo autorizado; en Castilla y León, además no elevado después.", "In each period of play, a table opened at the authorised minimum; in Castilla y León, also not raised later."),
+		rd("opened", "En cada periodo de juego, una mesa abierta con el mínimo autorizado, también en Castilla y León.", "In each period of play, a table opened at the authorised minimum, in Castilla y León too.")),
 }
 
 func init() { rules.RegisterAssumption(Assumptions...) }

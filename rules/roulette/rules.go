@@ -28,6 +28,7 @@ const (
 	Spinner       = "RUL-SPINNER"
 	Rotation      = "RUL-CROUPIER-ROTATION"
 	CrewTables    = "RUL-CREW-TABLES"
+	MinTable      = "RUL-MIN-TABLE"
 )
 
 var both = []string{French, American}
@@ -402,9 +403,10 @@ var Rules = []*rules.Rule{
 		ID: CrewTables, Games: both, Kind: rules.Violation, Severity: rules.Medium,
 		Title: rules.Text{ES: "Empleado del personal de una mesa en otra ruleta a la vez", EN: "A table's crew member at another roulette at the same time"},
 		Doc: rules.Text{
-			ES: "El texto da a cada ruleta su propio personal: un crupier, extremo, subjefe o jefe registrado en dos mesas de ruleta a horas que se solapan lo infringe. Donde el texto permite compartir el jefe entre mesas, el límite lo comprueba RUL-JEFE-TABLES.",
-			EN: "The text gives each roulette its own crew: a croupier, extremo, subjefe or jefe recorded at two roulette tables at overlapping times breaks it. Where the text lets tables share a jefe, RUL-JEFE-TABLES checks the limit.",
+			ES: "El texto da a cada ruleta su propio personal: un crupier, extremo, subjefe o jefe registrado en dos mesas de ruleta a horas que se solapan lo infringe. Donde el texto permite compartir el jefe entre mesas, el límite lo comprueba RUL-JEFE-TABLES. Un solape no mayor que la tolerancia del supuesto crew-handover-overlap (relojes desfasados en un relevo) no cuenta.",
+			EN: "The text gives each roulette its own crew: a croupier, extremo, subjefe or jefe recorded at two roulette tables at overlapping times breaks it. Where the text lets tables share a jefe, RUL-JEFE-TABLES checks the limit. An overlap no longer than the crew-handover-overlap switch's tolerance (clocks apart at a handover) does not count.",
 		},
+		Assumptions: []string{"crew-handover-overlap"},
 		Basis: []rules.Basis{
 			{Instrument: rules.ES1977, Games: []string{French}, Cites: []rules.Citation{c77("01.III.1", 26, "El personal afecto a cada ruleta comprende")}},
 			{Instrument: rules.ES1977, Games: []string{American}, Cites: []rules.Citation{c77("02.II.b", 76, "El personal afecto a cada ruleta comprende un jefe de mesa y croupier.")}},
@@ -414,6 +416,21 @@ var Rules = []*rules.Rule{
 			{Instrument: rules.CyL2008, Games: []string{American}, Cites: []rules.Citation{cyl("02.III", 125, "El personal afecto a cada mesa comprende un jefe de mesa, un crupier")}},
 			{Instrument: rules.CV2003, Games: []string{French}, Cites: []rules.Citation{cv("01.III.1", 197, "El personal afecto a la ruleta comprende")}},
 			{Instrument: rules.CV2003, Games: []string{American}, Cites: []rules.Citation{cv("02.II", 523, "Se encarga de accionar el cilindro y de lanzar la bola")}},
+		},
+	},
+	{
+		ID: MinTable, Games: both, Kind: rules.Violation, Severity: rules.Low,
+		Title: rules.Text{ES: "Ninguna mesa del juego al mínimo autorizado", EN: "No table of the game at the authorised minimum"},
+		Doc: rules.Text{
+			ES: "El casino debe poner (nacional, Comunitat Valenciana) o mantener (Castilla y León) en funcionamiento al menos una mesa del juego con el mínimo autorizado. Se comprueba por casino y juego en cada periodo de juego (sesiones de mesa que se solapan), cuando todas traen authorized_min: según el supuesto min-table, una mesa abierta con ese mínimo o, en Castilla y León, además sin elevarlo después (evento limit-change). La autorización puede disponer otra cosa («a menos que en la autorización concreta se dispusiera otra cosa») y eso no consta en el registro: gravedad baja.",
+			EN: "The casino must put (national, Valencia) or keep (Castilla y León) in operation at least one table of the game at the authorised minimum. Checked per casino and game in each period of play (table sessions that overlap), when all of them carry authorized_min: per the min-table switch, a table opened at that minimum or, in Castilla y León, also not raised later (limit-change event). The authorisation may provide otherwise («a menos que en la autorización concreta se dispusiera otra cosa») and the log does not say so: low severity.",
+		},
+		Assumptions: []string{"min-table"},
+		Basis: []rules.Basis{
+			{Instrument: rules.ES1979, Games: []string{French}, Cites: []rules.Citation{c79("01.4.2.2.2", 121, "deberá poner en funcionamiento una mesa, al menos, con el límite mínimo de apuestas autorizado para dicho juego")}},
+			{Instrument: rules.CyL2008, Games: []string{French}, Cites: []rules.Citation{cyl("01.V.2.B.b", 113, "deberá mantener en funcionamiento una mesa, al menos, con el límite mínimo de apuestas autorizado para dicho juego")}},
+			{Instrument: rules.CV2003, Games: []string{French}, Cites: []rules.Citation{cv("01.IV.2.B.b", 417, "El Casino deberá poner en funcionamiento una mesa, con límite mínimo de apuestas autorizado para dicho juego")}},
+			{Instrument: rules.CV2003, Games: []string{American}, Cites: []rules.Citation{cv("01.IV.2.B.b", 417, "El Casino deberá poner en funcionamiento una mesa, con límite mínimo de apuestas autorizado para dicho juego"), cv("02", 463, "para todo lo no previsto en ellas")}},
 		},
 	},
 }
