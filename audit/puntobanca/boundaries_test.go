@@ -193,3 +193,45 @@ func instrumentOf(name string) string {
 	}
 	return rules.CV2003
 }
+
+// A winning tie bet is paid what the text's quote spells («a razón de ocho
+// a uno»): exactly that passes, a cent either side does not.
+func TestTiePaidAsTheQuoteSpells(t *testing.T) {
+	for name, row := range map[string]string{
+		"clean-cyl-standard": "S1,1,B1,1,,empate,30.00,30.00,240.00,",
+		"clean-cv-standard":  "S1,1,B1,14,,empate,500.00,500.00,4000.00,",
+	} {
+		c := casetest.Read(t, "testdata/cases/"+name+".txt")
+		num, den, ok := seedtest.Payout(pb.TieBet[instrumentOf(name)].Quote)
+		if !ok {
+			t.Fatalf("%s: the tie bet's quote states no payout", name)
+		}
+		f := csvRow(row)
+		stake, err := logs.ParseCents(f[6])
+		if err != nil {
+			t.Fatal(err)
+		}
+		due := stake * logs.Cents(num) / logs.Cents(den)
+		for _, paid := range []logs.Cents{due, due - 1, due + 1} {
+			f[8] = paid.String()
+			edited := c
+			edited.Sections = map[string]string{}
+			for k, v := range c.Sections {
+				edited.Sections[k] = v
+			}
+			if !strings.Contains(c.Sections["bets.csv"], row) {
+				t.Fatalf("%s has no %q", name, row)
+			}
+			edited.Sections["bets.csv"] = strings.Replace(c.Sections["bets.csv"], row, strings.Join(f, ","), 1)
+			var got []string
+			for _, fd := range casetest.Audit(t, edited).Findings {
+				if fd.Rule == pb.RulePayout {
+					got = append(got, casetest.Key(fd))
+				}
+			}
+			if (len(got) == 0) != (paid == due) {
+				t.Errorf("%s: a tie bet of %s paid %s (quote %d:%d): got %v", name, stake, paid, num, den, got)
+			}
+		}
+	}
+}
