@@ -19,6 +19,7 @@ import (
 	_ "github.com/veedor/veedor/audit/bingo"         // registers the bingo replay and rules
 	_ "github.com/veedor/veedor/audit/blackjack"     // registers the black-jack replay and rules
 	_ "github.com/veedor/veedor/audit/cardroom"      // registers the checks across card games and their rules
+	_ "github.com/veedor/veedor/audit/chemin"        // registers the chemin de fer replay and rules
 	_ "github.com/veedor/veedor/audit/craps"         // registers the dados o craps replay, rules and odds
 	_ "github.com/veedor/veedor/audit/poker"         // registers the póquer de contrapartida replay, rules and odds
 	_ "github.com/veedor/veedor/audit/puntobanca"    // registers the punto y banca replay and rules

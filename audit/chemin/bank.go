@@ -1,0 +1,237 @@
+package chemin
+
+import (
+	"strings"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/audit/shoe"
+	"github.com/veedor/veedor/rules"
+	"github.com/veedor/veedor/rules/cards"
+	cf "github.com/veedor/veedor/rules/chemin"
+)
+
+// checkStakes checks a coup's stakes against the bank in play: together at
+// most the bank, a «banco con la mesa» at least half of it.
+func (x *session) checkStakes(c *coup) {
+	if len(c.bets) == 0 {
+		return
+	}
+	if c.bank == nil {
+		x.miss("banca", "events banca", joinRules(cf.RuleBankMax, cf.RuleBancoMesa, cf.RuleBankPass, cf.RuleBankAmount))
+		return
+	}
+	var sum logs.Cents
+	for _, b := range c.bets {
+		sum += b.Stake
+		if b.Type == BetBancoMesa && 2*b.Stake < c.bank.amount {
+			x.report(audit.Finding{Rule: cf.RuleBancoMesa, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "stake", AtStake: b.Stake,
+				Expected: audit.Textf("≥ %s (la mitad de %s)", "≥ %s (half of %s)", (c.bank.amount+1)/2, c.bank.amount), Recorded: audit.Textf("%s", "%s", b.Stake),
+				Detail: audit.Textf("«Banco con la mesa» de %s contra una banca de %s: la postura ha de ser la mitad de la banca.", "«Banco con la mesa» of %s against a bank of %s: the stake must be half the bank.", b.Stake, c.bank.amount)})
+		}
+	}
+	if !c.rejected && sum > c.bank.amount {
+		x.report(audit.Finding{Rule: cf.RuleBankMax, Round: c.r.No, At: c.r.At, Source: c.bank.ev.Pos, Column: "stake", AtStake: sum - c.bank.amount,
+			Expected: audit.Textf("≤ %s", "≤ %s", c.bank.amount), Recorded: audit.Textf("%s en %d posturas", "%s in %d stakes", sum, len(c.bets)),
+			Detail: audit.Textf("Las posturas contra la banca suman %s y la banca anunciada es %s: la banca es la cifra máxima que pueden jugar.", "The stakes against the bank add up to %s and the bank announced is %s: the bank is the most they may play.", sum, c.bank.amount)})
+	}
+}
+
+// checkCagnotte checks the house's deduction in a coup: 5% of the banker's
+// winnings (the stakes he won) when he wins, nothing otherwise.
+func (x *session) checkCagnotte(c *coup) {
+	var amt logs.Cents
+	if c.cagnotte != nil {
+		kv, _ := shoe.Detail(c.cagnotte.Detail)
+		amt, _ = logs.ParseCents(kv["amount"])
+	}
+	if c.result != Banker {
+		if amt != 0 {
+			x.report(audit.Finding{Rule: cf.RuleCommission, Round: c.r.No, At: c.cagnotte.At, Source: c.cagnotte.Pos, Column: "detail", AtStake: amt, Delta: amt,
+				Cite: x.cite(cf.RuleCommission, 1), Expected: audit.Plain("0"), Recorded: audit.Textf("%s", "%s", amt),
+				Detail: audit.Textf("Cagnotte de %s en una jugada que el banquero no ganó (%s).", "Cagnotte of %s in a coup the banker did not win (%s).", amt, c.result)})
+		}
+		return
+	}
+	if c.rejected || len(c.bets) == 0 {
+		return
+	}
+	var won logs.Cents
+	for _, b := range c.bets {
+		won += b.Stake
+	}
+	if c.cagnotte == nil {
+		x.miss("cagnotte", "events cagnotte", cf.RuleCommission)
+		return
+	}
+	// 5% of won in hundredths of a cent: amt×100 against won×5.
+	exact := int64(won) * 5
+	got := int64(amt) * 100
+	ok := false
+	switch x.ctx.Assume[cf.SwCommissionRounding] {
+	case "down":
+		ok = amt == logs.Cents(exact/100)
+	case "half-up":
+		ok = amt == logs.Cents((exact+50)/100)
+	default:
+		d := got - exact
+		ok = d > -100 && d < 100
+	}
+	if ok {
+		return
+	}
+	x.report(audit.Finding{Rule: cf.RuleCommission, Round: c.r.No, At: c.cagnotte.At, Source: c.cagnotte.Pos, Column: "detail", AtStake: won,
+		Delta: amt - logs.Cents(exact/100), Cite: x.cite(cf.RuleCommission, 0), Assumptions: x.assume(cf.SwCommissionRounding),
+		Expected: audit.Textf("5 %% de %s", "5%% of %s", won), Recorded: audit.Textf("%s", "%s", amt),
+		Detail: audit.Textf("El banquero ganó %s y la cagnotte fue %s: la deducción es el 5 %% de lo ganado por el banquero en la jugada.", "The banker won %s and the cagnotte was %s: the deduction is 5%% of the banker's winnings in the coup.", won, amt)})
+}
+
+// checkBanks follows the bank from coup to coup: a banker who lost may not
+// keep it (unless he took it back when nobody else would), and whoever takes
+// it in the rotation puts up at least what the previous banker had.
+func (x *session) checkBanks() {
+	lossToo := x.in == rules.ES1977 || x.in == rules.CyL2008
+	var prev *coup
+	var putUp logs.Cents // what the previous banker put up when he took it
+	for _, c := range x.played {
+		if c.bank == nil {
+			continue
+		}
+		bk := c.bank
+		if prev == nil {
+			prev, putUp = c, bk.amount
+			continue
+		}
+		pb := prev.bank
+		same := bk.seat == pb.seat
+		how := bk.how
+		if how == "" {
+			how = HowRotation
+			if same {
+				how = HowRetained
+			}
+		}
+		if same && prev.result == Banker && how == HowRetained {
+			// a winning banker goes on: nothing to check
+		} else if same && prev.result == Punto && how != HowRetaken && how != HowShoe {
+			x.report(audit.Finding{Rule: cf.RuleBankPass, Round: c.r.No, At: bk.ev.At, Source: bk.ev.Pos, Column: "detail",
+				Expected: audit.Textf("la banca pasa al jugador de la derecha de %s", "the bank passes to the player on %s's right", pb.seat), Recorded: audit.Plain(bk.ev.Detail),
+				Detail: audit.Textf("El banquero del departamento %s perdió la jugada %d y conserva la banca en la jugada %d.", "The banker at seat %s lost coup %d and keeps the bank in coup %d.", pb.seat, prev.r.No, c.r.No)})
+		}
+		if !same && how == HowRotation && (prev.withdraw || (lossToo && prev.result == Punto)) {
+			need := putUp
+			switch x.ctx.Assume[cf.SwBankAmount] {
+			case "last":
+				need = pb.amount
+			case "put-up":
+			default:
+				need = min(putUp, pb.amount)
+			}
+			if bk.amount < need {
+				why, whyEN := "la abandonó", "gave it up"
+				if !prev.withdraw {
+					why, whyEN = "la perdió", "lost it"
+				}
+				f := audit.Finding{Rule: cf.RuleBankAmount, Round: c.r.No, At: bk.ev.At, Source: bk.ev.Pos, Column: "detail", AtStake: need - bk.amount,
+					Assumptions: x.assume(cf.SwBankAmount), Expected: audit.Textf("≥ %s", "≥ %s", need), Recorded: audit.Textf("%s", "%s", bk.amount),
+					Detail: audit.Textf("El departamento %s toma la banca con %s; el banquero anterior (departamento %s), que %s, tenía %s.", "Seat %s takes the bank with %s; the previous banker (seat %s), who %s, had %s.", bk.seat, bk.amount, pb.seat, why, need)}
+				f.Detail.EN = strings.Replace(f.Detail.EN, why, whyEN, 1)
+				x.report(f)
+			}
+		}
+		if !same || how != HowRetained {
+			putUp = bk.amount
+		}
+		prev = c
+	}
+}
+
+// checkShoes checks the decks, the stop card's reserve, no coup after the
+// stop card came out, and no card out more often than six decks hold it.
+func (x *session) checkShoes() {
+	shoes := shoe.Read(x.ctx)
+	for _, c := range x.played {
+		if shoe.For(shoes, c.r.No) == nil {
+			x.miss("new-shoe", "events new-shoe", joinRules(cf.RuleDecks, cf.RuleShoeCount, cf.RuleCutCard, cf.RuleAfterCut))
+		}
+	}
+	exactly := x.ctx.Assume.Is(cf.SwCutReserve, "exactly")
+	for i, sh := range shoes {
+		if sh.Decks != 6 {
+			x.report(audit.Finding{Rule: cf.RuleDecks, Round: sh.FirstRound, At: sh.Event.At, Source: sh.Event.Pos, Column: "detail",
+				Expected: audit.Plain("decks=6"), Recorded: audit.Plain(sh.Event.Detail),
+				Detail: audit.Textf("Sabot de %d barajas: se utilizan seis.", "Shoe of %d decks: six are used.", sh.Decks)})
+		}
+		if sh.ReserveEvent != nil && (sh.Reserve < 7 || (exactly && sh.Reserve != 7)) {
+			x.report(audit.Finding{Rule: cf.RuleCutCard, Round: sh.ReserveEvent.Round, At: sh.ReserveEvent.At, Source: sh.ReserveEvent.Pos, Column: "detail",
+				Assumptions: x.assume(cf.SwCutReserve), Expected: audit.Plain("reserve=7"), Recorded: audit.Plain(sh.ReserveEvent.Detail),
+				Detail: audit.Textf("Carta de detención con %d cartas por debajo: se coloca antes de las siete cartas finales.", "Stop card with %d cards below it: it goes before the final seven cards.", sh.Reserve)})
+		}
+		next := 1 << 30
+		if i+1 < len(shoes) {
+			next = shoes[i+1].FirstRound
+		}
+		count := cards.NewShoe(sh.Decks)
+		over := false
+		add := func(cs []cards.Card, round int, pos logs.Pos, col string) {
+			for _, card := range cs {
+				if !count.Add(card) && !over {
+					over = true
+					x.report(audit.Finding{Rule: cf.RuleShoeCount, Round: round, Source: pos, Column: col, Recorded: audit.Plain(card.String()),
+						Expected: audit.Textf("cada carta %d veces como mucho", "each card at most %d times", sh.Decks),
+						Detail:   audit.Textf("La carta %s sale más veces de las que contiene un sabot de %d barajas.", "Card %s comes out more often than a %d-deck shoe holds it.", card, sh.Decks)})
+				}
+			}
+		}
+		if sh.BurnEvent != nil {
+			add(sh.Burn, sh.FirstRound, sh.BurnEvent.Pos, "detail")
+		}
+		for _, fu := range sh.FaceUp {
+			add([]cards.Card{fu.Card}, fu.Round, fu.Event.Pos, "detail")
+		}
+		after := false
+		for _, c := range x.played {
+			if c.r.No < sh.FirstRound || c.r.No >= next {
+				continue
+			}
+			add(dealOrder(c), c.r.No, c.r.Pos, "outcome")
+			if sh.CutCardOut > 0 && c.r.No > sh.CutCardOut && !after {
+				after = true
+				x.report(audit.Finding{Rule: cf.RuleAfterCut, Round: c.r.No, At: c.r.At, Source: c.r.Pos, Column: "round_no",
+					Expected: audit.Textf("ninguna jugada tras la %d", "no coup after %d", sh.CutCardOut), Recorded: audit.Textf("jugada %d", "coup %d", c.r.No),
+					Detail: audit.Textf("La carta de detención salió en la jugada %d y se jugó la %d con el mismo sabot.", "The stop card came out in coup %d and coup %d was played from the same shoe.", sh.CutCardOut, c.r.No)})
+			}
+		}
+	}
+}
+
+// checkCrew checks an inspector, a croupier and a cambista on duty at every
+// coup; one finding per missing role, at the first coup without it.
+func (x *session) checkCrew() {
+	if len(x.played) == 0 {
+		return
+	}
+	if len(x.s.Staff) == 0 {
+		x.miss("staff", "staff", cf.RuleCrew)
+		return
+	}
+	for _, role := range []string{"inspector", "croupier", "cambista"} {
+		for _, c := range x.played {
+			on := false
+			for _, st := range x.s.Staff {
+				if st.Role == role && !c.r.At.Before(st.OnAt) && (st.OffAt.IsZero() || !c.r.At.After(st.OffAt)) {
+					on = true
+					break
+				}
+			}
+			if !on {
+				x.report(audit.Finding{Rule: cf.RuleCrew, Round: c.r.No, At: c.r.At, Source: c.r.Pos, Column: "staff",
+					Expected: audit.Plain("inspector, croupier, cambista"), Recorded: audit.Textf("sin %s", "no %s", role),
+					Detail: audit.Textf("Ningún %s de servicio en la jugada %d: la mesa tiene permanentemente inspector, croupier y cambista.", "No %s on duty at coup %d: the table has an inspector, a croupier and a cambista permanently.", role, c.r.No)})
+				break
+			}
+		}
+	}
+}
+
+func joinRules(ids ...string) string { return strings.Join(ids, ", ") }
