@@ -22,6 +22,10 @@ TIMEOUT_COEFFICIENT=${TIMEOUT_COEFFICIENT:-10}
 # The mutants run in copies of the module, where ../shared/seeds is not
 # beside them: name the seeds, or every citation test would fail and every
 # mutant would count as killed.
+# Gremlins times each mutant's tests by the first coverage run: a cached
+# run would make that timeout a fraction of a build and every slow mutant
+# "timed out" instead of killed or lived.
+export GOFLAGS="${GOFLAGS:+$GOFLAGS }-count=1"
 export VEEDOR_SEEDS=${VEEDOR_SEEDS:-$(cd "$root/.." && pwd)/shared/seeds}
 [ -d "$VEEDOR_SEEDS" ] || { echo "no seeds at $VEEDOR_SEEDS: set VEEDOR_SEEDS" >&2; exit 2; }
 [ -x "$GREMLINS" ] || { echo "gremlins not found: go install github.com/go-gremlins/gremlins/cmd/gremlins@v0.6.0" >&2; exit 2; }
