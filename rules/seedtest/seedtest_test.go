@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/veedor/veedor/rules"
 )
 
 // A missing seeds folder fails the citation tests, outside CI too: run in a
@@ -30,5 +32,24 @@ func TestMissingSeedsFail(t *testing.T) {
 func TestLine(t *testing.T) {
 	if got := Line(t, "000_f54c51a8ee0b089b.txt", 28); !strings.Contains(got, "«a un solo paño»") {
 		t.Errorf("line 28 of the 1977 text: %q", got)
+	}
+}
+
+// Check fails the test on a quote that is not on its line (child process),
+// and passes on one that is.
+func TestCheckReportsAWrongQuote(t *testing.T) {
+	good := rules.Cite(rules.ES1977, "01.III.1.b", 28, "un jefe de mesa, dos «croupiers»")
+	if os.Getenv("SEEDTEST_CHILD") == "2" {
+		bad := good
+		bad.Quote = "tres «croupiers»"
+		Check(t, good, bad)
+		return
+	}
+	Check(t, good)
+	cmd := exec.Command(os.Args[0], "-test.run=^TestCheckReportsAWrongQuote$")
+	cmd.Env = append(os.Environ(), "SEEDTEST_CHILD=2")
+	out, err := cmd.CombinedOutput()
+	if err == nil || !strings.Contains(string(out), "does not contain «tres «croupiers»»") {
+		t.Errorf("a wrong quote was not reported (%v):\n%s", err, out)
 	}
 }
