@@ -124,3 +124,31 @@ func TestOddsTables(t *testing.T) {
 		}
 	}
 }
+
+// The simple chances as the texts name them, written out here rather than
+// computed: par the even numbers, impar the odd, falta 1–18, pasa 19–36,
+// negro the eighteen numbers not red; zero in none.
+func TestSimpleChanceSets(t *testing.T) {
+	want := map[string]string{
+		"even":  "[2 4 6 8 10 12 14 16 18 20 22 24 26 28 30 32 34 36]",
+		"odd":   "[1 3 5 7 9 11 13 15 17 19 21 23 25 27 29 31 33 35]",
+		"low":   "[1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18]",
+		"high":  "[19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36]",
+		"black": "[2 4 6 8 10 11 13 15 17 20 22 24 26 28 29 31 33 35]",
+		"red":   "[1 3 5 7 9 12 14 16 18 19 21 23 25 27 30 32 34 36]",
+	}
+	got := map[string]rr.Set{"even": rr.Even, "odd": rr.Odd, "low": rr.Low, "high": rr.High, "black": rr.Black, "red": rr.Red}
+	for name, s := range got {
+		if fmt.Sprint(s.Numbers()) != want[name] || s.Len() != 18 {
+			t.Errorf("%s = %v (%d numbers), want %s", name, s.Numbers(), s.Len(), want[name])
+		}
+	}
+	if rr.Red1977Literal.Has(19) || !rr.Red1977Literal.Has(18) || rr.Red1977Literal.Len() != 17 {
+		t.Errorf("the literal 1977 red: %v", rr.Red1977Literal.Numbers())
+	}
+	for _, n := range []int{-1, 37, 64} {
+		if rr.Set(^uint64(0)).Has(n) {
+			t.Errorf("Has(%d) on a full mask", n)
+		}
+	}
+}
