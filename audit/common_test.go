@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -48,5 +49,28 @@ func TestSharedRoundAndBetChecks(t *testing.T) {
 	}
 	if rejected(logs.TRounds) != 1 || rejected(logs.TBets) != 3 {
 		t.Errorf("rejected rounds %d bets %d", rejected(logs.TRounds), rejected(logs.TBets))
+	}
+}
+
+// Bets on rounds the replay rejected are each counted as rejected and said
+// once per round, with their bet_ids and stake, at the first one's row.
+func TestRejectRoundBets(t *testing.T) {
+	s := &logs.Session{ID: "S1", Game: "ruleta-francesa"}
+	ctx, findings, rejected := NewContext(rules.Instruments[rules.CV2003], rules.Defaults(), s)
+	b := func(id string, round, line int, stake logs.Cents) *logs.Bet {
+		return &logs.Bet{ID: id, Round: round, Stake: stake, Pos: logs.Pos{File: "bets.csv", Table: logs.TBets, Line: int64(line)}}
+	}
+	ctx.RejectRoundBets([]*logs.Bet{b("B1", 2, 4, 500), b("B2", 5, 6, 100), b("B3", 2, 7, 250)})
+	got := findings()
+	if rejected(logs.TBets) != 3 || len(got) != 2 {
+		t.Fatalf("%d bets rejected, %d findings (%+v); want 3 and 2", rejected(logs.TBets), len(got), got)
+	}
+	f := got[0]
+	if f.Rule != DQRoundBets || f.Round != 2 || f.Recorded.EN != "B1, B3" || f.AtStake != 750 || f.Source.Line != 4 ||
+		!strings.Contains(f.Detail.EN, "2 bets on round 2 were not audited: the round was rejected") {
+		t.Errorf("round 2: %+v", f)
+	}
+	if got[1].Round != 5 || got[1].Recorded.EN != "B2" || got[1].Bet != "" {
+		t.Errorf("round 5: %+v", got[1])
 	}
 }
