@@ -85,6 +85,7 @@ type game struct {
 	takingsN int
 	marks    []*logs.Event
 	last     *logs.Event // ultima-partida
+	dropped  int         // bets rows of the game rejected (unreadable, repeated bet_id): its sale is not wholly known
 }
 
 type span struct{ from, to int }
@@ -179,6 +180,14 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 		if c.b.Selection != "" && strings.Contains(c.b.Selection, "numeros=") {
 			x.checkCard(c)
 		}
+	}
+	for i := range s.Bets { // rows of a game that the audit does not hold
+		if g := x.byNo[s.Bets[i].Round]; g != nil {
+			g.dropped++
+		}
+	}
+	for _, g := range x.games {
+		g.dropped -= len(g.cards)
 	}
 	x.readEvents()
 	x.checkSales()
@@ -336,23 +345,39 @@ func (x *session) badEvent(e *logs.Event, why string) {
 		Detail: audit.Textf("Evento %s ilegible (%s): no se tiene en cuenta.", "Unreadable %s event (%s): not taken into account.", e.Kind, why)})
 }
 
-// start is when the game began: the end of the sale (no_more_bets_at) or
-// the first ball announced; zero when the log records neither.
+// start is the deadline of the announcements that precede a game (the
+// cards sold and the prizes, L506–L508, and the last game, L513): the first
+// ball's announcement where a bola event records it, else no_more_bets_at;
+// the later of the two when both are recorded. A hall that records in
+// no_more_bets_at the close of the sale, which L506–L509 put before those
+// announcements, is not accused for announcing after it and before the draw.
+// Zero when the log records neither.
 func (g *game) start() time.Time {
-	if !g.r.NoMoreBetsAt.IsZero() {
+	t, ok := g.announce[1]
+	if !ok || t.Before(g.r.NoMoreBetsAt) {
 		return g.r.NoMoreBetsAt
 	}
-	if t, ok := g.announce[1]; ok {
-		return t
-	}
-	return time.Time{}
+	return t
 }
 
 // checkSales: per series, each game's cards are consecutive and follow the
 // last card sold in the previous game (L505).
+//
+// A game rejected as a whole, or a card row rejected as unreadable, hides
+// which cards were sold: the game is not judged, and the series' next sales
+// are taken as continued from cards the audit cannot see.
 func (x *session) checkSales() {
 	last := map[string]int{}
+	gap, prevNo := false, 0
 	for _, g := range x.games {
+		if g.r.No != prevNo+1 || g.dropped > 0 {
+			clear(last)
+			gap = true
+		}
+		prevNo = g.r.No
+		if g.dropped > 0 {
+			continue
+		}
 		bySerie := map[string][]*card{}
 		var order []string
 		for _, c := range g.cards {
@@ -369,7 +394,7 @@ func (x *session) checkSales() {
 			switch {
 			case seen:
 				want = prev + 1
-			case x.ctx.Assume.Is(bn.SwSeriesCarry, "new"):
+			case !gap && x.ctx.Assume.Is(bn.SwSeriesCarry, "new"):
 				want = 1
 			}
 			if want != 0 && cs[0].no != want {
@@ -472,6 +497,9 @@ func (x *session) checkAnnouncements(g *game) {
 				"Game %d: the cards sold of series %s were not announced.", g.r.No, serie)
 			continue
 		}
+		if g.dropped > 0 {
+			continue // the cards sold are not all known
+		}
 		m := fields(d.Detail)
 		from, okFrom := posInt(m.get("desde"))
 		to, okTo := posInt(m.get("hasta"))
@@ -511,6 +539,9 @@ func (x *session) checkAnnouncements(g *game) {
 // checkAccounts: cards issued to the sellers = sold + returned, and the
 // takings = the prices of the cards sold (L499–L501, L506).
 func (x *session) checkAccounts(g *game) {
+	if g.dropped > 0 {
+		return // the cards sold are not all known
+	}
 	sold := map[string]map[int]bool{}
 	var total logs.Cents
 	for _, c := range g.cards {
@@ -690,12 +721,18 @@ func (x *session) checkClaims(g *game) {
 		return
 	}
 	missing := 0
+	firstLine, firstBingo := g.firstAccepted(true), g.firstAccepted(false)
+	lineOnce := x.ctx.Assume[bn.SwLineOnce]
 	for _, c := range g.claims {
 		k := g.byCard[key(c.serie, c.no)]
 		kind := map[bool]string{true: "línea", false: "bingo"}[c.linea]
 		f := audit.Finding{Round: g.r.No, At: c.e.At, Source: c.e.Pos, Column: "detail", Recorded: audit.Plain(c.e.Detail)}
 		if k != nil {
 			f.Bet, f.AtStake = k.b.ID, k.b.Paid
+		}
+		if k == nil && g.dropped > 0 {
+			missing++ // perhaps the card of a rejected row
+			continue
 		}
 		if k == nil {
 			if c.valid {
@@ -743,6 +780,10 @@ func (x *session) checkClaims(g *game) {
 				f.Rule = bn.RuleLate
 				f.Detail = audit.Textf("Partida %d: se aceptó la %s del cartón %s/%d cantada en la bola %d (%s): ya se había cantado el número siguiente.",
 					"Game %d: the %s of card %s/%d claimed at ball %d was accepted (%s): the next number had been called.", g.r.No, kind, c.serie, c.no, c.bolas, c.why)
+			case c.linea && firstLine != 0 && c.bolas > firstLine && lineOnce == "first":
+				f.Rule, f.Cite = bn.RuleLine, bn.CiteContinue
+				f.Detail = audit.Textf("Partida %d: se aceptó la línea del cartón %s/%d en la bola %d, cuando la línea ya se había aceptado en la bola %d: el juego continúa hasta el bingo.",
+					"Game %d: the línea of card %s/%d was accepted at ball %d, though the línea had been accepted at ball %d: play continues until the bingo.", g.r.No, c.serie, c.no, c.bolas, firstLine)
 			case after != nil && (after.end || window == "order"):
 				f.Rule = bn.RuleOrder
 				f.Detail = audit.Textf("Partida %d: se aceptó la %s del cartón %s/%d cantada después de la orden del jefe de mesa (%s, %s).",
@@ -757,7 +798,10 @@ func (x *session) checkClaims(g *game) {
 			}
 			continue
 		}
-		if c.status == claimOK && !early && (after == nil || (!after.end && window == "next-ball")) {
+		// A línea after the one accepted, or a bingo after the accepted
+		// bingo, is not there to be won (L512), bar bin-line-once=shared.
+		won := (c.linea && firstLine != 0 && c.bolas > firstLine && lineOnce != "shared") || (!c.linea && firstBingo != 0 && c.bolas > firstBingo)
+		if c.status == claimOK && !early && !won && (after == nil || (!after.end && window == "next-ball")) {
 			f.Rule = bn.RuleRefused
 			f.Detail = audit.Textf("Partida %d: se rechazó la %s del cartón %s/%d, correcta y a tiempo en la bola %d.",
 				"Game %d: the %s of card %s/%d was refused, though correct and in time at ball %d.", g.r.No, kind, c.serie, c.no, c.bolas)
@@ -766,8 +810,8 @@ func (x *session) checkClaims(g *game) {
 	}
 	if missing > 0 {
 		x.report(audit.Finding{Rule: audit.DQMissing, Round: g.r.No, At: g.r.At, Source: g.r.Pos, Column: "selection",
-			Detail: audit.Textf("Partida %d: %d cantes sobre cartones sin sus números registrados (numeros=): no se juzgan.",
-				"Game %d: %d claims on cards whose numbers are not recorded (numeros=): not judged.", g.r.No, missing)})
+			Detail: audit.Textf("Partida %d: %d cantes sobre cartones sin sus números registrados (numeros=) o cuya fila se rechazó: no se juzgan.",
+				"Game %d: %d claims on cards whose numbers are not recorded (numeros=) or whose row was rejected: not judged.", g.r.No, missing)})
 	}
 }
 
@@ -794,21 +838,49 @@ func (x *session) checkFlow(g *game) {
 	}
 }
 
-// checkPrizes: each card is paid its share of the prizes announced for the
-// game, shared among the accepted claims (L487, L499, L508).
-func (x *session) checkPrizes(g *game) {
-	winners := [2][]*card{} // línea, bingo
-	won := map[*card]bool{}
+// firstAccepted returns the first ball at which a claim of the kind was
+// accepted, 0 when none was.
+func (g *game) firstAccepted(linea bool) int {
+	first := 0
 	for _, c := range g.claims {
-		k := g.byCard[key(c.serie, c.no)]
-		if !c.valid || k == nil {
-			continue
+		if c.valid && c.linea == linea && (first == 0 || c.bolas < first) {
+			first = c.bolas
 		}
-		i := map[bool]int{true: 0, false: 1}[c.linea]
-		if !slices.Contains(winners[i], k) {
-			winners[i] = append(winners[i], k)
+	}
+	return first
+}
+
+// checkPrizes: each card is paid its share of the prizes announced for the
+// game (L487, L499, L508). The bingo is shared among the bingos accepted at
+// the ball that ended the game (L512); the línea among those accepted at its
+// first ball, or among every línea accepted (bin-line-once): at the default
+// the game's payments are judged by whichever of the two they match better.
+func (x *session) checkPrizes(g *game) {
+	won := map[*card]bool{}
+	firstLine, firstBingo := g.firstAccepted(true), g.firstAccepted(false)
+	winnersAt := func(linea bool, only int) []*card {
+		var out []*card
+		for _, c := range g.claims {
+			k := g.byCard[key(c.serie, c.no)]
+			if !c.valid || k == nil || c.linea != linea {
+				continue
+			}
+			won[k] = true
+			if (only == 0 || c.bolas == only) && !slices.Contains(out, k) {
+				out = append(out, k)
+			}
 		}
-		won[k] = true
+		return out
+	}
+	bingos := winnersAt(false, firstBingo)
+	var readings [][2][]*card // línea, bingo winners under each reading of bin-line-once
+	switch lineOnce := x.ctx.Assume[bn.SwLineOnce]; lineOnce {
+	case "first":
+		readings = append(readings, [2][]*card{winnersAt(true, firstLine), bingos})
+	case "shared":
+		readings = append(readings, [2][]*card{winnersAt(true, 0), bingos})
+	default:
+		readings = append(readings, [2][]*card{winnersAt(true, firstLine), bingos}, [2][]*card{winnersAt(true, 0), bingos})
 	}
 	var prize [2]logs.Cents
 	known := false
@@ -822,17 +894,35 @@ func (x *session) checkPrizes(g *game) {
 			x.badEvent(g.premios, "want linea=X bingo=Y")
 		}
 	}
+	for _, k := range g.cards {
+		if !won[k] && k.b.Paid != 0 {
+			x.report(audit.Finding{Rule: bn.RulePrize, Round: g.r.No, Bet: k.b.ID, At: g.r.At, Source: k.b.Pos, Column: "paid",
+				Expected: audit.Plain("0.00"), Recorded: audit.Plain(k.b.Paid.String()), AtStake: k.b.Paid, Delta: k.b.Paid,
+				Detail: audit.Textf("Partida %d: el cartón %s/%d cobró %s sin ningún cante aceptado.", "Game %d: card %s/%d was paid %s without an accepted claim.", g.r.No, k.serie, k.no, k.b.Paid)})
+		}
+	}
+	if !known || g.dropped > 0 {
+		return // without the amounts, or without every winning card, no share can be worked out
+	}
+	var best []audit.Finding
+	for i, winners := range readings {
+		fs := x.shares(g, prize, winners, won)
+		if i == 0 || len(fs) < len(best) {
+			best = fs
+		}
+	}
+	for _, f := range best {
+		x.report(f)
+	}
+}
+
+// shares returns the findings on the cards with an accepted claim whose
+// payment is not their share of prize among winners (línea, bingo).
+func (x *session) shares(g *game, prize [2]logs.Cents, winners [2][]*card, won map[*card]bool) []audit.Finding {
+	var out []audit.Finding
 	share := x.ctx.Assume[bn.SwShare]
 	for _, k := range g.cards {
 		if !won[k] {
-			if k.b.Paid != 0 {
-				x.report(audit.Finding{Rule: bn.RulePrize, Round: g.r.No, Bet: k.b.ID, At: g.r.At, Source: k.b.Pos, Column: "paid",
-					Expected: audit.Plain("0.00"), Recorded: audit.Plain(k.b.Paid.String()), AtStake: k.b.Paid, Delta: k.b.Paid,
-					Detail: audit.Textf("Partida %d: el cartón %s/%d cobró %s sin ningún cante aceptado.", "Game %d: card %s/%d was paid %s without an accepted claim.", g.r.No, k.serie, k.no, k.b.Paid)})
-			}
-			continue
-		}
-		if !known {
 			continue
 		}
 		var lo, hi [2]logs.Cents // range due under each reading: equal, price
@@ -860,13 +950,14 @@ func (x *session) checkPrizes(g *game) {
 			if share == "price" {
 				due = lo[1]
 			}
-			x.report(audit.Finding{Rule: bn.RulePrize, Round: g.r.No, Bet: k.b.ID, At: g.r.At, Source: k.b.Pos, Column: "paid",
+			out = append(out, audit.Finding{Rule: bn.RulePrize, Round: g.r.No, Bet: k.b.ID, At: g.r.At, Source: k.b.Pos, Column: "paid",
 				Expected: audit.Plain(due.String()), Recorded: audit.Plain(k.b.Paid.String()), AtStake: k.b.Paid, Delta: k.b.Paid - due,
 				Detail: audit.Textf("Partida %d: el cartón %s/%d cobró %s; su parte de los premios anunciados (línea %s, bingo %s, %d y %d ganadores) es %s.",
 					"Game %d: card %s/%d was paid %s; its share of the prizes announced (línea %s, bingo %s, %d and %d winners) is %s.",
 					g.r.No, k.serie, k.no, k.b.Paid, prize[0], prize[1], len(winners[0]), len(winners[1]), due)})
 		}
 	}
+	return out
 }
 
 // split returns the floor and ceiling, in cents, of prize × part / whole.

@@ -10,6 +10,7 @@ const (
 	SwPrizes       = "bin-prizes"
 	SwClaimWindow  = "bin-claim-window"
 	SwSeriesCarry  = "bin-series-carry"
+	SwLineOnce     = "bin-line-once"
 )
 
 func sw(id string, title rules.Text, def string, why rules.Text, register []string, cites []rules.Citation, readings ...rules.Reading) *rules.Assumption {
@@ -69,4 +70,12 @@ var Assumptions = []*rules.Assumption{
 		nil, []rules.Citation{start77},
 		rd("continued", "No se juzga el primer cartón de la primera venta de una serie en la sesión.", "The first card of a series' first sale in the session is not judged."),
 		rd("new", "Cada serie empieza en la sesión: su primera venta empieza por el cartón 1.", "Every series begins in the session: its first sale starts at card 1.")),
+	sw(SwLineOnce,
+		t("Líneas cantadas en bolas distintas de una misma partida", "Líneas claimed at different balls of one game"),
+		"either", t("L512 dice que, correcta la línea cantada, el juego continúa hasta que se cante el bingo, y L515 cierra con la orden del jefe el plazo de «¿Alguna línea más?»; el texto no dice con esas palabras que la línea se premie una sola vez, y L487 reparte el premio entre las combinaciones ganadoras. Se acepta tanto rechazar (y no pagar) una línea posterior a la ya premiada como aceptarla y repartir con ella el premio de línea; no se acepta pagar dos veces el premio anunciado.",
+			"L512 says that once the línea called is correct play continues until the bingo is called, and L515 closes the «¿Alguna línea más?» window with the jefe's order; the text does not say in so many words that the línea is paid only once, and L487 shares a prize among the winning combinations. Both refusing (and not paying) a línea after the one already paid, and accepting it and sharing the línea prize with it, are accepted; paying the announced prize twice is not."),
+		[]string{"es-1977 AMB-77"}, []rules.Citation{cont77, share77, lost77},
+		rd("first", "La línea se gana en la primera bola en que se acepta una: las cantadas en bolas posteriores no se aceptan ni se pagan, y el premio se reparte entre las de esa bola.", "The línea is won at the first ball at which one is accepted: those claimed at later balls are neither accepted nor paid, and the prize is shared among those of that ball."),
+		rd("shared", "Toda línea correcta de la partida se acepta y reparte el premio de línea con las demás.", "Every correct línea of the game is accepted and shares the línea prize with the others."),
+		rd("either", "Se acepta cualquiera de las dos prácticas; el pago ha de cuadrar con una de ellas.", "Either practice is accepted; the payment must match one of them.")),
 }

@@ -64,6 +64,11 @@ func rule(id string, sev rules.Severity, title, doc rules.Text, switches []strin
 		Assumptions: switches, Basis: bases(es77...)}
 }
 
+// CiteContinue is L512's «cuando la línea cantada sea correcta, el juego
+// continuará hasta que sea cantado el bingo»: the basis of a línea accepted
+// after the línea was won (bin-line-once=first).
+var CiteContinue = cont77
+
 // Rules are the bingo checks, one value each.
 var Rules = []*rules.Rule{
 	rule(RuleBalls, rules.High,
@@ -78,9 +83,9 @@ var Rules = []*rules.Rule{
 		nil, lottery77, card77),
 	rule(RuleLine, rules.High,
 		t("Línea pagada que no lo era", "Línea paid that was not one"),
-		t("Una línea aceptada (evento cante tipo=linea veredicto=valido) tenía todos sus números cantados al cantarla, el último número extraído forma parte de ella y, si se anunció la línea a premiar, es esa.",
-			"An accepted línea (event cante tipo=linea veredicto=valido) had every number called when claimed, the last number drawn is in it and, where the line to be paid was announced, it is that line."),
-		[]string{SwLine}, line77, lineLast77, lineAnn77),
+		t("Una línea aceptada (evento cante tipo=linea veredicto=valido) tenía todos sus números cantados al cantarla, el último número extraído forma parte de ella y, si se anunció la línea a premiar, es esa. Con bin-line-once=first, además, no se acepta una línea en una bola posterior a la de la línea ya aceptada (L512).",
+			"An accepted línea (event cante tipo=linea veredicto=valido) had every number called when claimed, the last number drawn is in it and, where the line to be paid was announced, it is that line. With bin-line-once=first, moreover, no línea is accepted at a ball after that of the línea already accepted (L512)."),
+		[]string{SwLine, SwLineOnce}, line77, lineLast77, lineAnn77, cont77),
 	rule(RuleBingo, rules.High,
 		t("Bingo pagado que no lo era", "Bingo paid that was not one"),
 		t("Un bingo aceptado tenía los 15 números del cartón cantados al cantarlo, y el último número extraído está en el cartón.",
@@ -88,9 +93,9 @@ var Rules = []*rules.Rule{
 		nil, bingo77, bingoLast77),
 	rule(RulePrize, rules.High,
 		t("Premio distinto del anunciado o mal repartido", "Prize not as announced or not shared in proportion"),
-		t("Cada cartón cobra (bets.paid) su parte de los premios anunciados para la partida (evento premios): el premio entero si es el único ganador, una parte proporcional si hay varios, y nada sin cante aceptado.",
-			"Each card is paid (bets.paid) its share of the prizes announced for the game (event premios): the whole prize for a single winner, a proportional share among several, and nothing without an accepted claim."),
-		[]string{SwShare, SwPrizes}, share77, jefe77, prizes77),
+		t("Cada cartón cobra (bets.paid) su parte de los premios anunciados para la partida (evento premios): el premio entero si es el único ganador, una parte proporcional si hay varios, y nada sin cante aceptado. El bingo se reparte entre los aceptados en la bola en que terminó la partida; la línea, entre los aceptados en su primera bola o entre todos (bin-line-once).",
+			"Each card is paid (bets.paid) its share of the prizes announced for the game (event premios): the whole prize for a single winner, a proportional share among several, and nothing without an accepted claim. The bingo is shared among those accepted at the ball at which the game ended; the línea among those accepted at its first ball or among all (bin-line-once)."),
+		[]string{SwShare, SwPrizes, SwLineOnce}, share77, jefe77, prizes77, end77),
 	rule(RuleCardGame, rules.High,
 		t("Cante con un cartón no vendido para la partida", "Claim on a card not sold for the game"),
 		t("Un cartón sólo vale para la partida para la que se vendió: un cante con un cartón que no se vendió para ella no se acepta.",
@@ -143,9 +148,9 @@ var Rules = []*rules.Rule{
 		nil, mark77),
 	rule(RuleRefused, rules.High,
 		t("Cante correcto rechazado", "Correct claim refused"),
-		t("Un cante a tiempo (antes del número siguiente y de la orden del jefe) de una línea o un bingo formados con el último número extraído es correcto: no se rechaza.",
-			"A claim in time (before the next number and the jefe's order) of a línea or bingo formed with the last number drawn is correct: it is not refused."),
-		[]string{SwClaimWindow}, check77, resume77, line77, bingo77),
+		t("Un cante a tiempo (antes del número siguiente y de la orden del jefe) de una línea o un bingo formados con el último número extraído es correcto: no se rechaza. No es rechazo reprochable el de una línea cantada en una bola posterior a la de una línea ya aceptada (salvo con bin-line-once=shared), ni el de un bingo posterior al bingo aceptado.",
+			"A claim in time (before the next number and the jefe's order) of a línea or bingo formed with the last number drawn is correct: it is not refused. Refusing a línea claimed at a ball after that of a línea already accepted (except with bin-line-once=shared), or a bingo after the accepted bingo, is not held against the hall."),
+		[]string{SwClaimWindow, SwLineOnce}, check77, end77, late77, resume77, line77, bingo77),
 }
 
 func init() {
