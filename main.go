@@ -26,6 +26,7 @@ import (
 	_ "github.com/veedor/veedor/audit/roulette"      // registers the roulette replay
 	_ "github.com/veedor/veedor/fixtures/bingo"      // registers the bingo log generator
 	_ "github.com/veedor/veedor/fixtures/blackjack"  // registers the black-jack log generator
+	_ "github.com/veedor/veedor/fixtures/chemin"     // registers the chemin de fer log generator
 	_ "github.com/veedor/veedor/fixtures/craps"      // registers the dados o craps log generator
 	_ "github.com/veedor/veedor/fixtures/poker"      // registers the póquer de contrapartida log generators
 	_ "github.com/veedor/veedor/fixtures/puntobanca" // registers the punto y banca log generator
