@@ -140,6 +140,7 @@ type csvCase struct {
 	tables   map[string]string
 	code     int
 	stderr   string           // for an unusable log: the message
+	warning  string           // for a log unusable in part (reports written): the message
 	findings []want           // findings that must be there
 	rejected map[string]int64 // rows rejected per table (others: 0)
 }
@@ -162,7 +163,8 @@ func TestBadInputCatalogueCSV(t *testing.T) {
 	cases := []csvCase{
 		{name: "empty sessions file", tables: map[string]string{"sessions": ""}, code: 2, stderr: "sessions.csv: empty file (the header line is required)"},
 		{name: "empty bets file", tables: map[string]string{"bets": ""}, code: 2, stderr: "bets.csv: empty file"},
-		{name: "header only: no bets", tables: map[string]string{"bets": betsHeader}, code: 0},
+		// Rounds without a single bet: nothing to settle or limit, so the log is unusable (issue 11).
+		{name: "header only: no bets", tables: map[string]string{"bets": betsHeader}, code: 2, warning: "bets has no rows"},
 		{name: "missing file", tables: map[string]string{"events": "<delete>"}, code: 2, stderr: "missing events.csv"},
 		{name: "missing column", tables: map[string]string{"bets": strings.Replace(betsHeader, ",stake,", ",amount,", 1) + goodBet}, code: 2,
 			stderr: `bets.csv: missing column "stake"`},
@@ -171,7 +173,7 @@ func TestBadInputCatalogueCSV(t *testing.T) {
 		{name: "truncated in a row", tables: map[string]string{"bets": betsHeader + goodBet[:30]}, code: 2,
 			findings: []want{{"DQ-ROW", "bets.csv", 2, "", "row has 9 fields, the header has 13"}}, rejected: map[string]int64{"bets": 1}},
 		{name: "truncated in a quoted value", tables: map[string]string{"bets": betsHeader + "S1,1,B1,\"1,P1"}, code: 2,
-			findings: []want{{"DQ-ROW", "bets.csv", 2, "", `extraneous or missing " in quoted-field (line 2, column 14)`}}, rejected: map[string]int64{"bets": 1}},
+			findings: []want{{"DQ-ROW", "bets.csv", 2, "", `the quote opened on line 2 does not close within its row`}}, rejected: map[string]int64{"bets": 1}},
 		{name: "wrong type", tables: map[string]string{"bets": betsHeader + strings.Replace(goodBet, "S1,1,", "S1,uno,", 1)}, code: 2,
 			findings: []want{{"DQ-ROW", "bets.csv", 2, "round_no", `"uno" is not an integer >= 1`}}, rejected: map[string]int64{"bets": 1}},
 		{name: "unparseable amounts", tables: map[string]string{"bets": betsHeader + goodBet +
@@ -245,7 +247,8 @@ func TestBadInputCatalogueCSV(t *testing.T) {
 		{name: "very long value", tables: map[string]string{"bets": betsHeader + goodBet +
 			strings.Replace(bet("B2", "rojo", "", "10", "0", "0"), ",1,P1,", ","+long+",P1,", 1) +
 			strings.Replace(bet("B3", "rojo", "", "10", "0", "0"), ",1,P1,", ","+long[:100000]+",P1,", 1)}, code: 2,
-			findings: []want{{"DQ-ROW", "bets.csv", 3, "", "line longer than 4 MiB"}}, rejected: map[string]int64{"bets": 1}},
+			findings: []want{{"DQ-ROW", "bets.csv", 3, "", "line longer than 4 MiB"}, {"DQ-ROW", "bets.csv", 4, "seat", "value of 100000 bytes in column seat"}},
+			rejected: map[string]int64{"bets": 2}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -276,6 +279,9 @@ func TestBadInputCatalogueCSV(t *testing.T) {
 					t.Error("a report was written for an unusable log")
 				}
 				return
+			}
+			if !strings.Contains(o.stderr, c.warning) {
+				t.Errorf("stderr %q lacks %q", o.stderr, c.warning)
 			}
 			rej := o.reconciled(t)
 			for _, tb := range logs.Tables {
