@@ -32,7 +32,7 @@ func oneLine(s string) string { return neutral(s, false) }
 func block(s string) string { return neutral(s, true) }
 
 func neutral(s string, keepNewlines bool) string {
-	if plainASCII(s, keepNewlines) {
+	if clean(s, keepNewlines) {
 		return s
 	}
 	var b strings.Builder
@@ -64,20 +64,33 @@ func neutral(s string, keepNewlines bool) string {
 	return b.String()
 }
 
-// plainASCII is the fast path: printable ASCII needs no change.
-func plainASCII(s string, keepNewlines bool) bool {
-	for i := 0; i < len(s); i++ {
+// clean is the fast path: most text (Spanish sentences included) needs no
+// change and is returned as it is, without allocating.
+func clean(s string, keepNewlines bool) bool {
+	for i := 0; i < len(s); {
 		c := s[i]
-		if c >= 0x20 && c < 0x7f || c == '\n' && keepNewlines {
-			continue
+		if c < utf8.RuneSelf {
+			if c >= 0x20 && c < 0x7f || c == '\n' && keepNewlines {
+				i++
+				continue
+			}
+			return false
 		}
-		return false
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 || invisible(r) {
+			return false
+		}
+		i += n
 	}
 	return true
 }
 
 // invisible: characters that print as nothing or move other text.
 func invisible(r rune) bool {
+	switch {
+	case r >= 0xa0 && r < 0x300 && r != 0xad, r >= 0x2010 && r < 0x2028, r >= 0x2030 && r < 0x2060, r >= 0x2070 && r < 0x3164:
+		return false // Latin letters, punctuation, €, arrows, maths: the usual, decided quickly
+	}
 	return unicode.IsControl(r) || // C0, DEL, C1 (NEL)
 		unicode.In(r, unicode.Cf, unicode.Zl, unicode.Zp, unicode.Variation_Selector, unicode.Other_Default_Ignorable_Code_Point)
 }
