@@ -62,7 +62,14 @@ type Outcomes struct {
 
 // Enumerate counts every deal from a shoe of decks decks under the drawing
 // rules as encoded (naturals, player 0–5 draws, the bank's tableau).
-func Enumerate(decks int) Outcomes {
+func Enumerate(decks int) Outcomes { return EnumerateWith(decks, PlayerDrawsOn, BankDraws) }
+
+// EnumerateWith is Enumerate under other drawing rules, naturals aside:
+// playerDraws(total) says whether the player's hand draws on a two-card total
+// 0..7, bankDraws(total, col) whether the bank draws on its two-card total 0..7
+// given the player's third card (0..9) or Stood. Chemin de fer
+// (rules/chemin) enumerates its optional cells through it.
+func EnumerateWith(decks int, playerDraws func(int) bool, bankDraws func(int, int) bool) Outcomes {
 	var counts [10]int64 // cards of each baccarat value in the shoe
 	for v := 0; v < 10; v++ {
 		counts[v] = int64(4 * decks)
@@ -110,8 +117,8 @@ func Enumerate(decks int) Outcomes {
 						switch {
 						case pt >= 8 || bt >= 8:
 							add(w4, 4, pt, bt)
-						case !PlayerDrawsOn(pt):
-							if BankDraws(bt, Stood) {
+						case !playerDraws(pt):
+							if bankDraws(bt, Stood) {
 								for b3 := 0; b3 < 10; b3++ {
 									if c := counts[b3]; c > 0 {
 										add(w4*c, 5, pt, (bt+b3)%10)
@@ -125,7 +132,7 @@ func Enumerate(decks int) Outcomes {
 								w5 := w4 * take(p3)
 								if w5 > 0 {
 									pf := (pt + p3) % 10
-									if BankDraws(bt, p3) {
+									if bankDraws(bt, p3) {
 										for b3 := 0; b3 < 10; b3++ {
 											if c := counts[b3]; c > 0 {
 												add(w5*c, 6, pf, (bt+b3)%10)
