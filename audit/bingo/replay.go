@@ -663,8 +663,7 @@ func (x *session) checkAnnulled(g *game) {
 // judge says whether claim c was, when made, a real combination on its card
 // formed by the last ball drawn (claimOK), one formed earlier (claimLate) or
 // none (claimNot).
-func (x *session) judge(g *game, c *claim, k *card) {
-	n := c.bolas
+func (x *session) judge(g *game, c *claim, k *card, n int) {
 	if !c.linea {
 		switch done := bn.BingoDone(k.nums, g.drawn); {
 		case done == n:
@@ -753,20 +752,31 @@ func (x *session) checkClaims(g *game) {
 			x.badEvent(c.e, fmt.Sprintf("bolas=%d, but the game drew %d", c.bolas, len(g.balls)))
 			continue
 		}
-		x.judge(g, c, k)
-		if t, ok := g.announce[c.bolas+1]; ok && c.status == claimOK && c.e.At.After(t) {
+		n := c.bolas // the last ball announced when the claim was made
+		x.judge(g, c, k, n)
+		if t, ok := g.announce[n]; ok && c.status == claimLate && n > 1 && c.e.At.Before(t) {
+			// Ball n was drawn but not yet announced when the claim was made:
+			// L514 runs to the next number «cantado», not drawn.
+			late := *c
+			if x.judge(g, c, k, n-1); c.status == claimOK {
+				n--
+			} else {
+				*c = late
+			}
+		}
+		if t, ok := g.announce[n+1]; ok && c.status == claimOK && c.e.At.After(t) {
 			// The log's ball count says in time, its clock says after the next number.
-			c.status, c.why = claimLate, fmt.Sprintf("called at %s, after ball %d was announced at %s", c.e.At.Format("15:04:05"), c.bolas+1, t.Format("15:04:05"))
+			c.status, c.why = claimLate, fmt.Sprintf("called at %s, after ball %d was announced at %s", c.e.At.Format("15:04:05"), n+1, t.Format("15:04:05"))
 		}
 		var after *order
 		for i := range g.orders {
 			o := &g.orders[i]
-			if o.bolas >= c.bolas && o.e.At.Before(c.e.At) && (after == nil || o.end) {
+			if o.bolas >= n && o.e.At.Before(c.e.At) && (after == nil || o.end) {
 				after = o
 			}
 		}
 		early := false
-		if t, ok := g.announce[c.bolas]; ok && c.e.At.Before(t) {
+		if t, ok := g.announce[n]; ok && c.e.At.Before(t) {
 			early = true
 		}
 		window := x.ctx.Assume[bn.SwClaimWindow]
@@ -800,7 +810,7 @@ func (x *session) checkClaims(g *game) {
 		}
 		// A línea after the one accepted, or a bingo after the accepted
 		// bingo, is not there to be won (L512), bar bin-line-once=shared.
-		won := (c.linea && firstLine != 0 && c.bolas > firstLine && lineOnce != "shared") || (!c.linea && firstBingo != 0 && c.bolas > firstBingo)
+		won := (c.linea && firstLine != 0 && c.bolas > firstLine && lineOnce != "shared") || (firstBingo != 0 && c.bolas > firstBingo)
 		if c.status == claimOK && !early && !won && (after == nil || (!after.end && window == "next-ball")) {
 			f.Rule = bn.RuleRefused
 			f.Detail = audit.Textf("Partida %d: se rechazó la %s del cartón %s/%d, correcta y a tiempo en la bola %d.",
