@@ -99,6 +99,9 @@ var (
 	amt77   = c77("08.V", 336, "el jugador que coge la banca habrá de hacerlo, por lo menos, con la misma cantidad que el que la perdió o abandonó voluntariamente")
 	amt84   = c84("08.V", 174, "el jugador que coge la banca habrá de hacerlo, por lo menos, con la misma cantidad que el que el que la abandonó voluntariamente")
 	amtCV   = cv("07.V", 1412, "el jugador que coge la banca habrá de hacerlo, por lo menos, con la misma cantidad que el que abandonó voluntariamente")
+	time77  = c77("08.VII", 367, "hasta que con la voz «no van más apuestas» dé por finalizado el tiempo de apostar")
+	time84  = c84("08.VII", 252, "hasta que con la voz «no va más apuestas» dé por finalizado el tiempo de apostar")
+	timeCV  = cv("07.VII", 1567, "hasta que con la voz “no van más apuestas” dé por finalizado el tiempo de apostar")
 	late77  = c77("08.VII", 376, "Queda formalmente prohibido al banquero distribuir las cartas antes de que el «croupier» haya anunciado el «no van más apuestas»")
 	late84  = c84("08.VII", 270, "Queda formalmente prohibido al banquero distribuir las cartas antes de que el «croupier» haya anunciado «no van más apuestas»")
 	lateCV  = cv("07.VII", 1621, "Queda formalmente prohibido al banquero distribuir las cartas antes de que el crupier haya anunciado \"no van más apuestas\"")
@@ -271,9 +274,9 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleLateBet, Games: games, Kind: rules.Violation, Severity: rules.High,
 		Title: t("Postura después del «no van más apuestas»", "Stake after «no van más apuestas»"),
-		Doc: t("El banquero no reparte antes de que el croupier anuncie «no van más apuestas» (rounds.no_more_bets_at); una postura colocada después (bets.placed_at) es una infracción.",
-			"The banker does not deal before the croupier calls «no van más apuestas» (rounds.no_more_bets_at); a stake placed after it (bets.placed_at) is a breach."),
-		Basis: national(cs(late77), cs(late84), cs(lateCV)),
+		Doc: t("La voz «no van más apuestas» (rounds.no_more_bets_at) da por finalizado el tiempo de apostar, y sólo tras ella reparte el banquero: una postura colocada después (bets.placed_at) y jugada es una infracción (el banquero puede pedir que se retire; retirada, no consta en el registro).",
+			"The call «no van más apuestas» (rounds.no_more_bets_at) ends the time for stakes, and only after it does the banker deal: a stake placed after it (bets.placed_at) and played is a breach (the banker may have it withdrawn; withdrawn, it is not in the log)."),
+		Basis: national(cs(time77, late77), cs(time84, late84), cs(timeCV, lateCV)),
 	},
 	{
 		ID: RuleStakeMin, Games: games, Kind: rules.Violation, Severity: rules.Medium,
