@@ -681,7 +681,9 @@ func (x *session) judge(g *game, c *claim, k *card, n int) {
 		return
 	}
 	announced := -1
-	if g.premios != nil && !x.ctx.Assume.Is(bn.SwLine, "any") {
+	// bin-line=any leaves an accepted línea's line unjudged; a refusal of
+	// a line other than the announced one stays right under either reading.
+	if g.premios != nil && (!x.ctx.Assume.Is(bn.SwLine, "any") || !c.valid) {
 		announced = bn.LineIndex(fields(g.premios.Detail).get("linea-premiada"))
 	}
 	c.status, c.why = claimNot, fmt.Sprintf("no line complete with ball %d", n)
