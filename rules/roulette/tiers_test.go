@@ -152,3 +152,47 @@ func TestSimpleChanceSets(t *testing.T) {
 		}
 	}
 }
+
+// The column, dozen and two-column selections at their ends: 3 is a
+// column, 4 is not; 2-3 is a pair of adjacent columns, 1-3 a pair that is
+// not; dos docenas are dozens, and dos columnas read as dozens only under
+// the literal reading.
+func TestColumnAndDozenSelections(t *testing.T) {
+	cover := func(typ, sel string, opt rr.LayoutOptions) (rr.Combination, bool) {
+		c, err := rr.Cover(typ, sel, opt)
+		return c, err == nil
+	}
+	for _, c := range []struct {
+		typ, sel string
+		ok       bool
+	}{
+		{rr.Columna, "3", true}, {rr.Columna, "4", false}, {rr.Columna, "0", false}, {rr.Docena, "3", true}, {rr.Docena, "4", false},
+		{rr.DosColumnas, "2-3", true}, {rr.DosColumnas, "3-4", false}, {rr.DosColumnas, "0-1", false}, {rr.DosDocenas, "1-3", true}, {rr.DosDocenas, "1", false},
+	} {
+		if _, ok := cover(c.typ, c.sel, rr.LayoutOptions{}); ok != c.ok {
+			t.Errorf("Cover(%s, %s) accepted: %v, want %v", c.typ, c.sel, ok, c.ok)
+		}
+	}
+	d3, _ := cover(rr.Docena, "3", rr.LayoutOptions{})
+	if fmt.Sprint(d3.Numbers.Numbers()) != "[25 26 27 28 29 30 31 32 33 34 35 36]" {
+		t.Errorf("docena 3 = %v", d3.Numbers.Numbers())
+	}
+	adj, _ := cover(rr.DosColumnas, "2-3", rr.LayoutOptions{})
+	apart, _ := cover(rr.DosDocenas, "1-3", rr.LayoutOptions{})
+	if adj.NonAdjacent || !apart.NonAdjacent || adj.Numbers.Len() != 24 || apart.Numbers.Len() != 24 {
+		t.Errorf("2-3 non-adjacent %v (%d numbers), 1-3 non-adjacent %v (%d numbers)", adj.NonAdjacent, adj.Numbers.Len(), apart.NonAdjacent, apart.Numbers.Len())
+	}
+	if !apart.Numbers.Has(1) || apart.Numbers.Has(13) || !apart.Numbers.Has(36) {
+		t.Errorf("dos docenas 1-3 = %v", apart.Numbers.Numbers())
+	}
+	cols, _ := cover(rr.DosColumnas, "1-2", rr.LayoutOptions{})
+	lit, _ := cover(rr.DosColumnas, "1-2", rr.LayoutOptions{TwoColumnsAsDozens: true})
+	if !cols.Numbers.Has(2) || cols.Numbers.Has(3) || !lit.Numbers.Has(3) || lit.Numbers.Has(25) {
+		t.Errorf("dos columnas 1-2: %v; read as dozens: %v", cols.Numbers.Numbers(), lit.Numbers.Numbers())
+	}
+	// A tier needs a positive minimum even for a zero maximum.
+	p, _ := rr.For(rules.ES1979, rr.French)
+	if p.Tier(0, 0) != -1 || p.HighestTier(0, 0) != -1 {
+		t.Error("a tier for a zero minimum and maximum")
+	}
+}
