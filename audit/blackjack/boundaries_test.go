@@ -170,3 +170,26 @@ func TestSideBetStakeBoundaries(t *testing.T) {
 		}
 	}
 }
+
+// The crew under every text: the clean case's inspector and croupier are
+// enough; without the croupier every round is short; without the
+// inspector only Castilla y León and Valencia, whose texts give each table
+// a supervisor, find the rounds short.
+func TestCrewEveryText(t *testing.T) {
+	for _, tx := range texts {
+		supervised := tx.region != "es"
+		for _, c := range []struct {
+			drop    string
+			finding bool
+		}{{"", false}, {"S1,C1,croupier,2024-03-01T21:00:00+01:00,\n", true}, {"S1,I1,inspector,2024-03-01T21:00:00+01:00,\n", supervised}} {
+			edits := map[string][2]string{}
+			if c.drop != "" {
+				edits["staff.csv"] = [2]string{c.drop, ""}
+			}
+			got := variant(t, tx.region, tx.date, edits, bj.RuleCrew)
+			if (len(got) > 0) != c.finding {
+				t.Errorf("%s %s without %q: got %v, want a finding: %v", tx.region, tx.date, strings.TrimSpace(c.drop), got, c.finding)
+			}
+		}
+	}
+}
