@@ -9,11 +9,13 @@ package roulette_test
 // cyl-reference, cyl-tier (the cases).
 
 import (
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/veedor/veedor/audit/casetest"
+	"github.com/veedor/veedor/rules"
 	rr "github.com/veedor/veedor/rules/roulette"
 )
 
@@ -207,4 +209,48 @@ func TestCroupierReliefReadings(t *testing.T) {
 			t.Errorf("croupier-relief=%s, E2 alone from 21:05 to %s: got %v, want a finding: %v", c.reading, c.at, got, c.finding)
 		}
 	}
+}
+
+// Every reading other than the default of every roulette switch has a case
+// that assumes it: a case file, or a test of this package (listed here).
+func TestEveryReadingHasACase(t *testing.T) {
+	inGo := map[string]bool{
+		"prison-release=full": true, "prison-release=halved": true, "prison-below-min=from-first-zero": true,
+		"colour-19=literal": true, "american-announced-bets=not-offered": true, "announced-limits=none": true,
+		"cyl-american-limit-change=not-apply": true, "cyl-shared-jefe=both-layouts": true, "crew-handover-overlap=1m": true,
+		"croupier-relief=1h": true, "limit-scope=per-spot": true, "max-docena-1977=none": true, "cyl-dos-panos-crew=two-croupiers": true,
+	}
+	files, _ := filepath.Glob("testdata/cases/*.txt")
+	for _, f := range files {
+		for _, a := range casetest.Read(t, f).Assume {
+			inGo[a] = true
+		}
+	}
+	n := 0
+	for _, a := range rules.AllAssumptions() {
+		if !contains(a.Games, rr.French) && !contains(a.Games, rr.American) {
+			continue
+		}
+		for _, r := range a.Readings {
+			if r.ID == a.Default {
+				continue
+			}
+			n++
+			if !inGo[a.ID+"="+r.ID] {
+				t.Errorf("%s=%s: no case assumes it", a.ID, r.ID)
+			}
+		}
+	}
+	if n < 20 {
+		t.Errorf("only %d roulette readings", n)
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }
