@@ -17,7 +17,12 @@ func TestNumbers(t *testing.T) {
 		"ciento veinte":      "[120]",
 		"dos mil quinientos": "[2000 500]",
 		"un jefe de mesa, dos «croupiers» y un «extremo» de mesa": "[1 2 1]",
-		"sin cifra alguna": "[]",
+		"sin cifra alguna":           "[]",
+		"treinta y":                  "[30]",
+		"treinta y diez":             "[30 10]",
+		"setenta y nueve":            "[79]",
+		"no podrá exceder de tres.”": "[3]",
+		"en 2.000.":                  "[2000]",
 	} {
 		if got := fmt.Sprint(Numbers(s)); got != want {
 			t.Errorf("Numbers(%q) = %s, want %s", s, got, want)
