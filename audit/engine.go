@@ -627,8 +627,8 @@ func (r *run) audit(s *logs.Session, lost map[int]logs.Pos) (out *sessionOut) {
 	}
 	g, ok := games[s.Game]
 	if !ok {
-		reject(fmt.Sprintf("Juego %q desconocido o no auditado por esta versión (auditados: %v); sus filas se rechazan.", s.Game, Supported()),
-			fmt.Sprintf("Game %q unknown or not audited by this version (audited: %v); its rows are rejected.", s.Game, Supported()))
+		reject(fmt.Sprintf("Juego %q desconocido o no auditado por esta versión (auditados: %s); sus filas se rechazan.", s.Game, strings.Join(Supported(), ", ")),
+			fmt.Sprintf("Game %q unknown or not audited by this version (audited: %s); its rows are rejected.", s.Game, strings.Join(Supported(), ", ")))
 		return out
 	}
 	in, err := rules.InForce(r.opt.Region, s.Game, s.OpenedAt)

@@ -300,7 +300,7 @@ func twoAdjacent(ns []int, c *Combination) error {
 			return nil
 		}
 	}
-	return layoutErr("un caballo cubre dos números con un lado común en el paño; constan %v", "a caballo covers two numbers that share a side on the layout, got %v", ns)
+	return layoutErr("un caballo cubre dos números con un lado común en el paño; constan %s", "a caballo covers two numbers that share a side on the layout, got %s", selection(ns))
 }
 
 func street(ns []int, c *Combination) error {
@@ -313,7 +313,7 @@ func street(ns []int, c *Combination) error {
 			return nil
 		}
 	}
-	return layoutErr("una transversal cubre una fila de tres (p. ej. 13-14-15); constan %v", "a transversal covers one row of three (e.g. 13-14-15), got %v", ns)
+	return layoutErr("una transversal cubre una fila de tres (p. ej. 13-14-15); constan %s", "a transversal covers one row of three (e.g. 13-14-15), got %s", selection(ns))
 }
 
 func corner(ns []int, c *Combination) error {
@@ -327,7 +327,7 @@ func corner(ns []int, c *Combination) error {
 			return nil
 		}
 	}
-	return layoutErr("un cuadro cubre cuatro números que se tocan en un vértice (p. ej. 1-2-4-5); constan %v", "a cuadro covers four numbers meeting at a corner (e.g. 1-2-4-5), got %v", ns)
+	return layoutErr("un cuadro cubre cuatro números que se tocan en un vértice (p. ej. 1-2-4-5); constan %s", "a cuadro covers four numbers meeting at a corner (e.g. 1-2-4-5), got %s", selection(ns))
 }
 
 // LayoutError says why a selection is no combination of the layout, in both
@@ -335,6 +335,15 @@ func corner(ns []int, c *Combination) error {
 type LayoutError struct{ ES, EN string }
 
 func (e *LayoutError) Error() string { return e.EN }
+
+// selection writes numbers as the log does (1-5), not in Go's list syntax.
+func selection(ns []int) string {
+	parts := make([]string, len(ns))
+	for i, n := range ns {
+		parts[i] = strconv.Itoa(n)
+	}
+	return strings.Join(parts, "-")
+}
 
 func layoutErr(es, en string, args ...any) error {
 	return &LayoutError{ES: fmt.Sprintf(es, args...), EN: fmt.Sprintf(en, args...)}
