@@ -50,7 +50,7 @@ func fixturesCommand() *cli.Command {
 		Name:  "fixtures",
 		Usage: "generate a realistic log that obeys the catalogue, with violations injected at a chosen rate",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "game", Value: "ruleta-francesa", Usage: "`GAME`: ruleta-francesa, ruleta-americana, black-jack or punto-y-banca; several separated by commas make one mixed log"},
+			&cli.StringFlag{Name: "game", Value: "ruleta-francesa", Usage: "`GAME` slug (see veedor rules for the list: ruleta-francesa, black-jack, dados, bingo, ...); several separated by commas make one mixed log"},
 			&cli.StringFlag{Name: "region", Required: true, Usage: "`REGION`: es | cyl | cv"},
 			&cli.IntFlag{Name: "sessions", Value: 4, Usage: "`N` table sessions (of each game in a mixed log)"},
 			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "random `SEED`: the same seed gives the same bytes"},
