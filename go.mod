@@ -6,6 +6,8 @@ require (
 	github.com/jung-kurt/gofpdf v1.16.2
 	github.com/urfave/cli/v2 v2.27.7
 	github.com/xuri/excelize/v2 v2.11.0
+	golang.org/x/sys v0.48.0
+	golang.org/x/text v0.38.0
 	modernc.org/sqlite v1.60.1
 )
 
@@ -25,8 +27,6 @@ require (
 	github.com/xuri/nfp v0.0.2-0.20250530014748-2ddeb826f9a9 // indirect
 	golang.org/x/crypto v0.53.0 // indirect
 	golang.org/x/net v0.56.0 // indirect
-	golang.org/x/sys v0.48.0 // indirect
-	golang.org/x/text v0.38.0 // indirect
 	modernc.org/libc v1.77.1 // indirect
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.12.1 // indirect

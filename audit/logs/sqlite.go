@@ -70,7 +70,9 @@ func sqliteDSN(path, query string) string {
 		path = abs
 	}
 	r := strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23")
-	return "file:" + r.Replace(filepath.ToSlash(path)) + "?" + query
+	// The path is kept as the platform writes it: a Windows UNC path turned
+	// to slashes (//server/share) would read as a URI authority.
+	return "file:" + r.Replace(path) + "?" + query
 }
 
 func quoteIdent(s string) string { return `"` + strings.ReplaceAll(s, `"`, `""`) + `"` }
