@@ -7,6 +7,7 @@ import (
 
 	_ "github.com/veedor/veedor/audit/bingo"
 	"github.com/veedor/veedor/audit/casetest"
+	"github.com/veedor/veedor/rules"
 	bn "github.com/veedor/veedor/rules/bingo"
 )
 
@@ -31,6 +32,7 @@ func TestCaseCitations(t *testing.T) {
 		{"late-bingo", "BINGO-LATE@2/B6", 514, "perderá su derecho al premio", true},
 		{"line-not-announced", "BINGO-LINE@2/B6", 485, "Se entenderá formada la línea", true},
 		{"annulled-kept-prize", "BINGO-ANNUL@2/B6", 517, "devolución a los jugadores del importe de los cartones", true},
+		{"announce-ball-not-drawn", "BINGO-CALL@1", 510, "cuyo número se anunciará a través de los altavoces", true},
 	} {
 		cs := casetest.Read(t, filepath.Join("testdata/cases", c.file+".txt"))
 		found := false
@@ -59,5 +61,24 @@ func TestCaseCitations(t *testing.T) {
 	}
 	if len(res.Sessions) != 1 || res.Sessions[0].Rounds != 2 || res.Sessions[0].Bets != 6 {
 		t.Errorf("sessions %+v, want one of 2 games and 6 cards", res.Sessions)
+	}
+}
+
+// Claims missing from the log are one medium data-quality note per session
+// naming the games, not findings on every game and paid card.
+func TestUnclaimedNote(t *testing.T) {
+	for file, want := range map[string]string{
+		"claims-missing":      "2 of 2 games without claims; (games 1, 2)",
+		"claims-missing-game": "1 of 2 games without claims; (games 2)",
+	} {
+		res := casetest.Audit(t, casetest.Read(t, filepath.Join("testdata/cases", file+".txt")))
+		if len(res.Findings) != 1 {
+			t.Fatalf("%s: %d findings, want one", file, len(res.Findings))
+		}
+		f := res.Findings[0]
+		got := f.Recorded.EN + "; " + f.Detail.EN[strings.Index(f.Detail.EN, "("):strings.Index(f.Detail.EN, ")")+1]
+		if f.Rule != bn.RuleNoClaims || f.Severity != rules.Medium || got != want {
+			t.Errorf("%s: %s %s %q, want %s medium %q", file, f.Rule, f.Severity, got, bn.RuleNoClaims, want)
+		}
 	}
 }

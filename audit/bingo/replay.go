@@ -74,6 +74,8 @@ type game struct {
 	cards    []*card
 	byCard   map[string]*card
 	claims   []*claim
+	cantes   int // cante events of the game, readable or not
+	badCante int // cante events not read: the winners are not wholly known
 	orders   []order
 	announce map[int]time.Time // ball position → when announced (bola events)
 	venta    map[string]*logs.Event
@@ -191,6 +193,7 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 	}
 	x.readEvents()
 	x.checkSales()
+	var unclaimed []int // played games with cards sold and no claim recorded
 	for _, g := range x.games {
 		x.checkAnnouncements(g)
 		x.checkAccounts(g)
@@ -198,11 +201,18 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 			x.checkAnnulled(g)
 			continue
 		}
+		x.checkMarks(g)
+		if g.cantes == 0 && len(g.cards) > 0 {
+			// The log lost the claims: the game's end and prizes cannot
+			// be judged without them.
+			unclaimed = append(unclaimed, g.r.No)
+			continue
+		}
 		x.checkClaims(g)
 		x.checkFlow(g)
 		x.checkPrizes(g)
-		x.checkMarks(g)
 	}
+	x.reportUnclaimed(unclaimed)
 	x.checkLast()
 	ctx.Audited(len(x.games), audited, handle)
 }
@@ -277,6 +287,10 @@ func (x *session) readEvents() {
 		switch e.Kind {
 		case "bola":
 			n, ok := posInt(m.get("numero"))
+			if ok && n <= bn.Balls && g.ballsOK && g.drawn[n] == 0 {
+				x.checkCall(g, e, n)
+				continue
+			}
 			if !ok || n > bn.Balls || g.drawn == nil || g.drawn[n] == 0 {
 				x.badEvent(e, "numero= is not a ball of the game")
 				continue
@@ -314,11 +328,13 @@ func (x *session) readEvents() {
 			g.takings += v
 			g.takingsN++
 		case "cante":
+			g.cantes++
 			c := &claim{e: e, linea: m.get("tipo") == "linea", serie: m.get("serie"), valid: m.get("veredicto") == "valido"}
 			no, ok1 := posInt(m.get("carton"))
 			bolas, ok2 := posInt(m.get("bolas"))
 			if (m.get("tipo") != "linea" && m.get("tipo") != "bingo") || (m.get("veredicto") != "valido" && m.get("veredicto") != "nulo") || c.serie == "" || !ok1 || !ok2 {
 				x.badEvent(e, "want tipo=linea|bingo serie=S carton=N bolas=K veredicto=valido|nulo")
+				g.badCante++
 				continue
 			}
 			c.no, c.bolas = no, bolas
@@ -338,6 +354,46 @@ func (x *session) readEvents() {
 			g.last = e
 		}
 	}
+}
+
+// checkCall reports the announcement of number n, which game g did not
+// draw: an error in announcing a number (L510, L517). An annulled game is
+// what L517 prescribes for such an error, so it is not reported there.
+func (x *session) checkCall(g *game, e *logs.Event, n int) {
+	if g.r.Void() {
+		return
+	}
+	x.report(audit.Finding{Rule: bn.RuleCall, Round: g.r.No, At: e.At, Source: e.Pos, Column: "detail", Recorded: audit.Plain(e.Detail),
+		Expected: audit.Plain("a number of rounds.outcome"),
+		Detail: audit.Textf("Partida %d: se anunció el número %d, que no salió: error en el anuncio de un número. Si afectó de forma sustancial a la partida, debía anularse (no se juzga).",
+			"Game %d: number %d was announced and was not drawn: an error in announcing a number. If it affected the game substantially the game had to be annulled (not judged).", g.r.No, n)})
+}
+
+// reportUnclaimed files, once for the session, the played games with cards
+// sold whose claims the log does not carry (DQ-GAMES-NO-CLAIMS).
+func (x *session) reportUnclaimed(games []int) {
+	if len(games) == 0 {
+		return
+	}
+	list := make([]string, 0, min(len(games), 10))
+	for _, n := range games[:min(len(games), 10)] {
+		list = append(list, strconv.Itoa(n))
+	}
+	nos := strings.Join(list, ", ")
+	if len(games) > 10 {
+		nos += ", …"
+	}
+	played := 0
+	for _, g := range x.games {
+		if !g.r.Void() {
+			played++
+		}
+	}
+	x.report(audit.Finding{Rule: bn.RuleNoClaims, Source: x.s.Pos, Column: "events",
+		Expected: audit.Textf("eventos cante de cada partida jugada", "cante events for every game played"),
+		Recorded: audit.Textf("%d de %d partidas sin cantes", "%d of %d games without claims", len(games), played),
+		Detail: audit.Textf("%d partidas jugadas con cartones vendidos no tienen ningún cante registrado (partidas %s): faltan los cantes; en ellas no se juzgan el final de la partida ni los premios.",
+			"%d games played with cards sold have no claim recorded (games %s): the claims are missing; their end and prizes are not judged.", len(games), nos)})
 }
 
 func (x *session) badEvent(e *logs.Event, why string) {
@@ -813,6 +869,9 @@ func (x *session) checkClaims(g *game) {
 		// A línea after the one accepted, or a bingo after the accepted
 		// bingo, is not there to be won (L512), bar bin-line-once=shared.
 		won := (c.linea && firstLine != 0 && c.bolas > firstLine && lineOnce != "shared") || (firstBingo != 0 && c.bolas > firstBingo)
+		// A línea formed at the first bingo's ball: L512 ends the game at the
+		// bingo and does not say whether that línea is still paid.
+		won = won || (c.linea && c.bolas == firstBingo && !x.ctx.Assume.Is(bn.SwLineAtBingo, "paid"))
 		if c.status == claimOK && !early && !won && (after == nil || (!after.end && window == "next-ball")) {
 			f.Rule = bn.RuleRefused
 			f.Detail = audit.Textf("Partida %d: se rechazó la %s del cartón %s/%d, correcta y a tiempo en la bola %d.",
@@ -840,6 +899,8 @@ func (x *session) checkFlow(g *game) {
 		}
 	}
 	switch {
+	case end == 0 && g.badCante > 0:
+		// An unreadable claim may be the bingo (said under DQ-EVENT).
 	case end == 0:
 		x.report(audit.Finding{Rule: bn.RuleFlow, Round: g.r.No, At: g.r.At, Source: g.r.Pos, Column: "outcome", Recorded: audit.Plain(fmt.Sprintf("%d balls", len(g.balls))),
 			Detail: audit.Textf("Partida %d: terminó tras %d bolas sin ningún bingo aceptado.", "Game %d: ended after %d balls without an accepted bingo.", g.r.No, len(g.balls))})
@@ -905,6 +966,9 @@ func (x *session) checkPrizes(g *game) {
 		if !known {
 			x.badEvent(g.premios, "want linea=X bingo=Y")
 		}
+	}
+	if g.badCante > 0 {
+		return // an unreadable claim may be any card's: the winners are not known (DQ-EVENT)
 	}
 	for _, k := range g.cards {
 		if !won[k] && k.b.Paid != 0 {

@@ -11,6 +11,7 @@ const (
 	SwClaimWindow  = "bin-claim-window"
 	SwSeriesCarry  = "bin-series-carry"
 	SwLineOnce     = "bin-line-once"
+	SwLineAtBingo  = "bin-line-at-bingo"
 )
 
 func sw(id string, title rules.Text, def string, why rules.Text, register []string, cites []rules.Citation, readings ...rules.Reading) *rules.Assumption {
@@ -78,4 +79,11 @@ var Assumptions = []*rules.Assumption{
 		rd("first", "La línea se gana en la primera bola en que se acepta una: las cantadas en bolas posteriores no se aceptan ni se pagan, y el premio se reparte entre las de esa bola.", "The línea is won at the first ball at which one is accepted: those claimed at later balls are neither accepted nor paid, and the prize is shared among those of that ball."),
 		rd("shared", "Toda línea correcta de la partida se acepta y reparte el premio de línea con las demás.", "Every correct línea of the game is accepted and shares the línea prize with the others."),
 		rd("either", "Se acepta cualquiera de las dos prácticas; el pago ha de cuadrar con una de ellas.", "Either practice is accepted; the payment must match one of them.")),
+	sw(SwLineAtBingo,
+		t("Línea formada en la misma bola que el bingo", "Línea formed at the same ball as the bingo"),
+		"either", t("L512 dice que, correcta la línea, el juego continúa hasta el bingo y que, comprobado éste, el juego termina y se pagan los premios; no dice si una línea formada en la misma bola que el primer bingo, y cantada a tiempo (L514), aún se premia. Se acepta tanto pagarla como rechazarla.",
+			"L512 says that once the línea is correct play continues until the bingo and that, the bingo checked, the game ends and the prizes are paid; it does not say whether a línea formed at the same ball as the first bingo, and called in time (L514), is still paid. Both paying and refusing it are accepted."),
+		nil, []rules.Citation{cont77, end77, late77},
+		rd("paid", "La línea formada en la bola del bingo y cantada a tiempo se premia: su rechazo se señala (BINGO-REFUSED), salvo que la línea ya se hubiera ganado en una bola anterior (eso lo decide bin-line-once).", "A línea formed at the bingo's ball and called in time is paid: its refusal is reported (BINGO-REFUSED), unless the línea was already won at an earlier ball (bin-line-once decides that)."),
+		rd("either", "Se acepta tanto pagarla como rechazarla.", "Both paying and refusing it are accepted.")),
 }

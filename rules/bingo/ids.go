@@ -18,4 +18,12 @@ const (
 	RuleAccounts = "BINGO-ACCOUNTS"  // cards issued ≠ sold + returned, takings ≠ sold × price (BIN-14)
 	RuleMark     = "BINGO-MARK"      // marked or claimed before the number was announced (BIN-15)
 	RuleRefused  = "BINGO-REFUSED"   // a valid claim refused
+	RuleCall     = "BINGO-CALL"      // a number announced that was not drawn (L510, L517)
 )
+
+// RuleNoClaims: played games with cards sold whose claims (cante events)
+// the log does not carry at all. Every played game ends in a bingo (L512),
+// so the claims were lost, not absent: reported once per session, and the
+// rules that need the claims are not applied to those games (nothing is
+// accused on data the log lacks).
+const RuleNoClaims = "DQ-GAMES-NO-CLAIMS"

@@ -37,6 +37,7 @@ var (
 	sold77      = c77("10.IV", 507, "El total de cartones vendidos de la serie correspondiente")
 	formula77   = c77("10.IV", 507, "«Se han vendido los cartones número a de la serie»")
 	prizes77    = c77("10.IV", 508, "El importe de los premios de línea y bingo")
+	call77      = c77("10.IV", 510, "se irán extrayendo sucesivamente las bolas, cuyo número se anunciará a través de los altavoces")
 	mark77      = c77("10.IV", 510, "Sólo después de haber sido anunciado cada número podrá, en su caso, marcarse éste en el cartón por el jugador")
 	check77     = c77("10.IV", 511, "procediéndose por el Jefe de mesa a su comprobación, operación que se repetirá con todos aquellos cartones cantados")
 	resume77    = c77("10.IV", 512, "el juego se reanudará hasta que se produzca un ganador")
@@ -47,6 +48,7 @@ var (
 	more77      = c77("10.IV", 515, "dejando un plazo de tiempo prudencial hasta dar la orden de reanudar el juego o darlo por finalizado")
 	lost77      = c77("10.IV", 515, "Una vez dada la orden por el Jefe de mesa so perderá todo derecho sobre dicha jugada")
 	annul77     = c77("10.V", 517, "determinará la anulación de la jugada, con la devolución a los jugadores del importe de los cartones y la restitución por éstos al establecimiento de los premios")
+	callErr77   = c77("10.V", 517, "Cualquier error por parte de los organizadores en el anuncio de un determinado número")
 	breakdown77 = c77("10.V", 518, "dará lugar, igualmente, a la anulación de la partida, con idénticas consecuencias que en el párrafo anterior")
 )
 
@@ -148,12 +150,24 @@ var Rules = []*rules.Rule{
 		nil, mark77),
 	rule(RuleRefused, rules.High,
 		t("Cante correcto rechazado", "Correct claim refused"),
-		t("Un cante a tiempo (antes del número siguiente y de la orden del jefe) de una línea o un bingo formados con el último número extraído es correcto: no se rechaza. No es rechazo reprochable el de una línea cantada en una bola posterior a la de una línea ya aceptada (salvo con bin-line-once=shared), ni el de un bingo posterior al bingo aceptado.",
-			"A claim in time (before the next number and the jefe's order) of a línea or bingo formed with the last number drawn is correct: it is not refused. Refusing a línea claimed at a ball after that of a línea already accepted (except with bin-line-once=shared), or a bingo after the accepted bingo, is not held against the hall."),
-		[]string{SwClaimWindow, SwLineOnce}, check77, end77, late77, resume77, line77, bingo77),
+		t("Un cante a tiempo (antes del número siguiente y de la orden del jefe) de una línea o un bingo formados con el último número extraído es correcto: no se rechaza. No es rechazo reprochable el de una línea cantada en una bola posterior a la de una línea ya aceptada (salvo con bin-line-once=shared), el de una línea cantada en la bola del primer bingo aceptado (salvo con bin-line-at-bingo=paid), ni el de un bingo posterior al bingo aceptado.",
+			"A claim in time (before the next number and the jefe's order) of a línea or bingo formed with the last number drawn is correct: it is not refused. Refusing a línea claimed at a ball after that of a línea already accepted (except with bin-line-once=shared), a línea claimed at the ball of the first accepted bingo (except with bin-line-at-bingo=paid), or a bingo after the accepted bingo, is not held against the hall."),
+		[]string{SwClaimWindow, SwLineOnce, SwLineAtBingo}, check77, end77, late77, resume77, line77, bingo77),
+	rule(RuleCall, rules.Medium,
+		t("Número anunciado que no salió", "Number announced that was not drawn"),
+		t("Cada bola extraída se anuncia por su número (L510): un anuncio (evento bola) de un número que no salió en la partida (rounds.outcome) es un error en el anuncio de un número (L517). Si afectó de forma sustancial a la partida, ésta debía anularse; eso no consta en un registro y no se juzga. En una partida anulada no se señala.",
+			"Each ball drawn is announced by its number (L510): an announcement (event bola) of a number the game did not draw (rounds.outcome) is an error in announcing a number (L517). Whether it affected the game substantially, so that it had to be annulled, is not in a log and is not judged. It is not reported in an annulled game."),
+		nil, call77, callErr77),
 }
+
+// noClaims is the data-quality rule of games whose claims are missing.
+var noClaims = &rules.Rule{ID: RuleNoClaims, Games: games, Kind: rules.DataQuality, Severity: rules.Medium,
+	Title: t("Partidas sin cantes registrados", "Games without claims recorded"),
+	Doc: t("Partidas jugadas con cartones vendidos sin ningún evento cante en el registro: toda partida jugada termina con un bingo cantado y comprobado (L511–L512), y el jefe de mesa consigna en el acta los cartones premiados que comprueba (L499), así que faltan datos. Se señala una vez por sesión con las partidas, y en ellas no se aplican las reglas que necesitan los cantes (BINGO-FLOW, BINGO-PRIZE y las de los cantes). Un cante ilegible (DQ-EVENT) puede ser el bingo o el de cualquier cartón: en su partida tampoco se señalan el final sin bingo ni los premios.",
+		"Played games with cards sold and no cante event in the log: every played game ends with a bingo called and checked (L511–L512), and the jefe de mesa records in the minutes the winning cards he checks (L499), so data is missing. Reported once per session with the games; on them the rules that need the claims (BINGO-FLOW, BINGO-PRIZE and the claim rules) are not applied. An unreadable claim (DQ-EVENT) may be the bingo or any card's: in its game the end without a bingo and the prizes are not judged either.")}
 
 func init() {
 	rules.Register(Rules...)
+	rules.Register(noClaims)
 	rules.RegisterAssumption(Assumptions...)
 }

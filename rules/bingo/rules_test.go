@@ -29,8 +29,8 @@ func TestCitationsMatchSeeds(t *testing.T) {
 // reference and says so. Switches named are registered, defaults are
 // readings.
 func TestRulesComplete(t *testing.T) {
-	if len(Rules) != 16 {
-		t.Errorf("%d rules, want 16", len(Rules))
+	if len(Rules) != 17 {
+		t.Errorf("%d rules, want 17", len(Rules))
 	}
 	for _, r := range Rules {
 		if r.Title.ES == "" || r.Title.EN == "" || r.Doc.ES == "" || r.Doc.EN == "" {
