@@ -1,0 +1,44 @@
+package dospanos
+
+// Rule IDs of baccara a dos paños. Each applies under the instruments whose
+// text supports it (see Rules in rules.go for the basis per instrument).
+const (
+	// RuleDecks: the shoe is not the decks the variant requires.
+	RuleDecks = "BDP-DECKS"
+	// RuleShoeCount: a card appears more often than the shoe holds it.
+	RuleShoeCount = "BDP-SHOE-COUNT"
+	// RuleCutCard: the stop card leaves fewer than ten cards below it.
+	RuleCutCard = "BDP-CUT-CARD"
+	// RuleAfterCut: a coup begun after the one in which the stop card came out.
+	RuleAfterCut = "BDP-AFTER-CUT"
+	// RuleDealOrder: the cards not dealt one at a time, first tableau,
+	// second tableau, bank.
+	RuleDealOrder = "BDP-DEAL-ORDER"
+	// RuleNatural: a third card to a two-card eight or nine, or any third
+	// card after the banker's natural.
+	RuleNatural = "BDP-NATURAL"
+	// RulePuntoDraw: a tableau's hand stood on 0–4 or drew on 6–7.
+	RulePuntoDraw = "BDP-PUNTO-DRAW"
+	// RuleTableau: a banker who asked for the table did not follow it where
+	// it says the same for both tableaux.
+	RuleTableau = "BDP-TABLEAU"
+	// RulePayout: a stake not settled as its tableau's (or tableaux') result
+	// requires.
+	RulePayout = "BDP-PAYOUT"
+	// RuleCommission: the house's deduction is not the variant's rate of the
+	// banker's winnings, or taken when he did not win.
+	RuleCommission = "BDP-COMMISSION"
+	// RuleBankMax: stakes played above the limited bank.
+	RuleBankMax = "BDP-BANK-MAX"
+	// RuleLateBet: a stake placed after «ya no va más».
+	RuleLateBet = "BDP-LATE-BET"
+	// RuleStakeMin: a stake below the table minimum.
+	RuleStakeMin = "BDP-STAKE-MIN"
+	// RuleCrew: the table without its inspector, croupier and cambista (and
+	// auxiliar in Valencia).
+	RuleCrew = "BDP-CREW"
+)
+
+// IDs are every rule ID, in the order of Rules.
+var IDs = []string{RuleDecks, RuleShoeCount, RuleCutCard, RuleAfterCut, RuleDealOrder, RuleNatural, RulePuntoDraw,
+	RuleTableau, RulePayout, RuleCommission, RuleBankMax, RuleLateBet, RuleStakeMin, RuleCrew}
