@@ -45,7 +45,10 @@ func (x *session) checkCagnotte(c *coup) {
 		kv, _ := shoe.Detail(c.cagnotte.Detail)
 		amt, _ = logs.ParseCents(kv["amount"])
 	}
-	if c.result != Banker {
+	// A punto's 9 not abated may have lost to an 8 (cf-player-errors): a
+	// cagnotte is then due as on any coup the banker won.
+	banker := c.result == Banker || (c.forgot9 && amt != 0)
+	if !banker {
 		if amt != 0 {
 			x.report(audit.Finding{Rule: cf.RuleCommission, Round: c.r.No, At: c.cagnotte.At, Source: c.cagnotte.Pos, Column: "detail", AtStake: amt, Delta: amt,
 				Cite: x.cite(cf.RuleCommission, 1), Expected: audit.Plain("0"), Recorded: audit.Textf("%s", "%s", amt),
@@ -90,7 +93,9 @@ func (x *session) checkCagnotte(c *coup) {
 // keep it (unless he took it back when nobody else would), and whoever takes
 // it in the rotation puts up at least what the previous banker had.
 func (x *session) checkBanks() {
-	lossToo := x.in == rules.ES1977 || x.in == rules.CyL2008
+	// Only the 1977 text asks the same amount after a loss: 1979 and
+	// Castilla y León, resting on both national texts, ask what they share.
+	lossToo := x.in == rules.ES1977
 	var prev *coup
 	var putUp logs.Cents // what the previous banker put up when he took it
 	for _, c := range x.played {

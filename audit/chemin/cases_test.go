@@ -37,7 +37,7 @@ func TestCaseCitations(t *testing.T) {
 		{"tableau-cyl", "CF-TABLEAU@3", "003", 1506, "4 P P T T", "", true},
 		// Castilla y León: the 1977 text as a reference.
 		{"crew-cyl", "CF-CREW@1", "000", 314, "un inspector, un «croupier» y un cambista", "", true},
-		{"bank-amount-cyl", "CF-BANK-AMOUNT@3", "000", 336, "que el que la perdió o abandonó voluntariamente", "", true},
+		{"bank-amount-cyl", "CF-BANK-AMOUNT@2", "000", 336, "que el que la perdió o abandonó voluntariamente", "", true},
 		// Standing where the punto must draw, drawing where he must stand.
 		{"punto-stood-cv", "CF-PUNTO-DRAW@1", "003", 1490, "ha de pedir carta", "", false},
 		{"punto-draw-es84", "CF-PUNTO-DRAW@1", "001", 228, "ha de plantarse", "", false},

@@ -79,6 +79,10 @@ type coup struct {
 	rejected bool // a bet of the coup was rejected: its totals are incomplete
 	cuadro   bool
 	withdraw bool
+	// forgot9: the punto's two-card 9 against the banker's two-card 8 may
+	// have lost, the punto having forgotten to abate (1977 L400, 1984 L326,
+	// CV L1707), unless cf-player-errors=none.
+	forgot9  bool
 	cagnotte *logs.Event
 }
 
@@ -200,6 +204,7 @@ func (x *session) readRounds() {
 		}
 		c.p, c.b, c.played = p, b, true
 		c.pt, c.bt = total(p), total(b)
+		c.forgot9 = len(p) == 2 && len(b) == 2 && c.pt == 9 && c.bt == 8 && !x.ctx.Assume.Is(cf.SwPlayerErrors, "none")
 		switch {
 		case c.pt > c.bt:
 			c.result = Punto
@@ -380,7 +385,9 @@ func (x *session) settle(b *logs.Bet, c *coup) {
 	default:
 		why = audit.Textf("gana la banca: la postura se pierde", "the bank wins: the stake is lost")
 	}
-	if b.Returned != ret || b.Paid != paid {
+	// A punto's 9 not abated loses to the banker's abated 8.
+	lostUnabated := c.played && c.forgot9 && b.Returned == 0 && b.Paid == 0
+	if (b.Returned != ret || b.Paid != paid) && !lostUnabated {
 		delta := b.Returned + b.Paid - ret - paid
 		f := audit.Finding{Rule: cf.RulePayout, Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "paid", AtStake: b.Stake, Delta: delta,
 			Expected: audit.Settlement(ret, paid), Recorded: audit.Settlement(b.Returned, b.Paid),
@@ -408,9 +415,11 @@ func (x *session) checkCoup(c *coup) {
 	pDrew, bDrew := len(c.p) == 3, len(c.b) == 3
 	base := audit.Finding{Round: r.No, At: r.At, Source: r.Pos, Column: "outcome", Recorded: handsText(c)}
 	if p2 >= 8 || b2 >= 8 {
-		if pDrew || bDrew {
+		// A natural not abated lets play go on (1977 L393, L400; 1984
+		// L312, L326; CV L1693, L1707): the log does not say whether it was.
+		if (pDrew || bDrew) && x.ctx.Assume.Is(cf.SwPlayerErrors, "none") {
 			f := base
-			f.Rule = cf.RuleNatural
+			f.Rule, f.Assumptions = cf.RuleNatural, x.assume(cf.SwPlayerErrors)
 			f.Expected = audit.Textf("sin tercera carta (natural %d/%d)", "no third card (natural %d/%d)", p2, b2)
 			f.Detail = audit.Textf("Punto %d y banca %d con dos cartas: el ocho o nueve se abate y la jugada termina, pero se dio tercera carta.",
 				"Punto %d and bank %d on two cards: the eight or nine is shown and the coup ends, yet a third card was dealt.", p2, b2)
@@ -438,9 +447,11 @@ func (x *session) checkCoup(c *coup) {
 // checkPunto checks the punto's third card: draw on 0–4, choose on 5, stand
 // on 6–7, unless he made banco and is free.
 func (x *session) checkPunto(c *coup, p2 int, pDrew bool, base audit.Finding) {
+	// A stake equal to the whole bank «hace banco» (1984 L198, CV L1434)
+	// whatever type the log gives it.
 	banco := false
 	for _, b := range c.bets {
-		if b.Type == BetBanco || b.Type == BetBancoSeguido {
+		if b.Type == BetBanco || b.Type == BetBancoSeguido || (c.bank != nil && b.Stake >= c.bank.amount) {
 			banco = true
 		}
 	}
@@ -459,6 +470,13 @@ func (x *session) checkPunto(c *coup, p2 int, pDrew bool, base audit.Finding) {
 	if rule == cf.Option || (rule == cf.Draw) == pDrew {
 		return
 	}
+	// A «carta» for «no», or the reverse, said by error: the banker may give
+	// or refuse the card, unless the punto has «baccara» (1977 L399, 1984
+	// L324, CV L1705). The log does not record the call.
+	if !x.ctx.Assume.Is(cf.SwPlayerErrors, "none") && (pDrew || p2 != 0) {
+		return
+	}
+	assume = append(assume, x.assume(cf.SwPlayerErrors)...)
 	f := base
 	f.Rule, f.Assumptions = cf.RulePuntoDraw, assume
 	if pDrew {

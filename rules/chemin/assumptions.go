@@ -8,6 +8,7 @@ const (
 	SwBancoFree          = "cf-banco-free"
 	SwCommissionRounding = "cf-commission-rounding"
 	SwBankAmount         = "cf-bank-amount"
+	SwPlayerErrors       = "cf-player-errors"
 )
 
 func sw(id string, title rules.Text, def string, why rules.Text, register []string, cites []rules.Citation, readings ...rules.Reading) *rules.Assumption {
@@ -52,4 +53,11 @@ var Assumptions = []*rules.Assumption{
 		rd("put-up", "La cantidad que puso el banquero anterior al tomarla.", "The amount the previous banker put up when he took it."),
 		rd("last", "La banca del banquero anterior en su última jugada.", "The previous banker's bank in his last coup."),
 		rd("either", "Se acusa sólo la banca inferior a las dos.", "Only a bank below both is reported.")),
+	sw(SwPlayerErrors,
+		t("Errores de anuncio de los jugadores, que el registro no recoge", "Players' announcement errors, which the log does not record"),
+		"possible", t("Los textos regulan los errores del punto y del banquero: si el punto dice «carta» en vez de «no», o viceversa, el banquero puede darle o negarle la carta, salvo con «baccara»; el punto que olvida abatir pierde ese derecho y, si pidió carta, decide el banquero; el banquero que con 8 o 9 da u ofrece cartas pierde su derecho a abatir; el punto que con 9 olvida abatir pierde si el banquero abate con 8. El registro no recoge anuncios ni abatimientos: por defecto sólo se señala lo que ningún error regulado explica (el punto plantado con cero).", "The texts govern the punto's and the banker's errors: if the punto says «carta» instead of «no», or the reverse, the banker may give or refuse him the card, unless he has «baccara»; a punto who forgets to abate loses that right and, if he asked for a card, the banker decides; a banker who gives or offers cards holding 8 or 9 loses his right to abate; a punto who forgets to abate a 9 loses if the banker abates with 8. The log records neither announcements nor abatements: by default only what no regulated error explains is reported (the punto standing on zero)."),
+		[]string{"es-1977 08.8 P3–P5, B10 (L393, L399, L400)", "es-1979 08 (1984 L312, L324, L326)", "cv-2003 07.9 (L1693, L1705, L1707)"},
+		[]rules.Citation{errCarta77, errAbate77, errBanker77, errCarta84, errAbate84, errBanker84, errCartaCV, errAbateCV, errBankerCV},
+		rd("possible", "Posibles: un punto que pide con 6 o 7 o se planta con 1 a 4, una tercera carta tras un ocho o nueve no abatido y un 9 no abatido que pierde ante un 8 no se señalan.", "Possible: a punto drawing on 6 or 7 or standing on 1 to 4, a third card after an eight or nine not abated, and an unabated 9 losing to an 8 are not reported."),
+		rd("none", "Ninguno: el registro sólo contiene jugadas sin errores de anuncio; toda desviación de la regla del punto y toda tercera carta tras un natural se señalan.", "None: the log holds only coups without announcement errors; every departure from the punto's rule and every third card after a natural is reported.")),
 }

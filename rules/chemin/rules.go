@@ -28,6 +28,8 @@ var (
 		"The available 1979 text does not contain chemin de fer and the 1977 and 1984 texts differ here: only what both share is required.")
 	noteCyL = t("El Decreto 2/2008 sólo enumera el chemin de fer, sin texto; el Decreto 44/2001 no está disponible y el texto nacional de 1977 sirve de referencia, no de norma regional.",
 		"Decreto 2/2008 only lists chemin de fer, without text; Decreto 44/2001 is not available and the national 1977 text stands in as a reference, not regional law.")
+	noteCyLBoth = t("El Decreto 2/2008 sólo enumera el chemin de fer, sin texto, y el Decreto 44/2001 no está disponible; los textos nacionales de 1977 y de 1984 difieren aquí: sólo se exige, como referencia, lo que ambos comparten.",
+		"Decreto 2/2008 only lists chemin de fer, without text, and Decreto 44/2001 is not available; the national 1977 and 1984 texts differ here: only what both share is required, as a reference.")
 	noteTableES = t("El texto nacional remite al cuadro de jugadas de la banca pero no lo contiene; se aplica el cuadro que imprime el texto valenciano (CV 2003 L1502–L1509), con su columna duplicada suprimida: el hallazgo descansa en un cuadro de otro texto, reconstruido.",
 		"The national text refers to the bank's table but does not contain it; the table printed in the Valencian text (CV 2003 L1502–L1509) is applied, its duplicated column deleted: the finding rests on another text's table, reconstructed.")
 	noteTableCyL = t("El Decreto 2/2008 sólo enumera el chemin de fer y los textos nacionales no contienen el cuadro; se aplica el cuadro que imprime el texto valenciano (CV 2003 L1502–L1509), con su columna duplicada suprimida: el hallazgo descansa en un cuadro de otro texto, reconstruido.",
@@ -114,6 +116,19 @@ var (
 	crew84  = c84("08.III", 126, "Cada mesa de juego tendrá permanentemente a su servicio un inspector, un «croupier» y un cambista")
 	crewCV  = cv("07.III", 1290, "Cada mesa de juego tendrá permanentemente a su servicio un inspector, un crupier y un cambista")
 	tieVoid = []rules.Citation{win77, win84, winCV}
+
+	hace84 = c84("08.V", 198, "Cuando un jugador llega a dicha cantidad máxima se dice que «hace banco».")
+	haceCV = cv("07.V", 1434, "Cuando un jugador llega a dicha cantidad máxima se dice que \"hace banco\".")
+
+	errCarta77  = c77("08.VIII", 399, "el banquero tiene derecho a darle o negarle carta, a menos que aquél tenga «baccara»")
+	errAbate77  = c77("08.VIII", 400, "El punto que teniendo 9 olvida abatir, pierde la jugada si el banquero abate con 8.")
+	errBanker77 = c77("08.VIII", 393, "da u ofrece cartas, pierde su derecho a abatir")
+	errCarta84  = c84("08.VIII.4", 324, "el banquero tiene derecho a darle o negarle la carta, a menos que aquél tenga «baccará»")
+	errAbate84  = c84("08.VIII.4", 326, "El punto que teniendo 9 olvida abatir pierde la jugada si el banquero abate con 8.")
+	errBanker84 = c84("08.VIII.3", 312, "da u ofrece cartas, pierde su derecho a abatir")
+	errCartaCV  = cv("07.VIII", 1705, "el banquero tiene derecho a darle o negarle la carta, a menos que aquél tenga bacará")
+	errAbateCV  = cv("07.VIII", 1707, "El punto que teniendo 9 olvida abatir pierde la jugada si el banquero abate con 8.")
+	errBankerCV = cv("07.VIII", 1693, "da u ofrece cartas, pierde su derecho a abatir")
 )
 
 func own(instrument string, cites ...rules.Citation) rules.Basis {
@@ -189,17 +204,18 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleNatural, Games: games, Kind: rules.Violation, Severity: rules.High,
 		Title: t("Tercera carta tras un ocho o nueve de dos cartas", "Third card after a two-card eight or nine"),
-		Doc: t("Un ocho o nueve con las dos primeras cartas se descubre y se abate: la jugada termina sin tercera carta.",
-			"An eight or nine on the first two cards is shown and «abattu»: the coup ends without a third card."),
-		Basis: national(cs(nat77), cs(nat84), cs(natCV)),
+		Doc: t("Un ocho o nueve con las dos primeras cartas se descubre y se abate: la jugada termina sin tercera carta. Pero el punto que olvida abatir pierde ese derecho (si pidió carta, decide el banquero) y el banquero que con 8 o 9 da u ofrece cartas pierde el suyo; el registro no dice si se abatió: sólo se señala con el supuesto cf-player-errors=none.",
+			"An eight or nine on the first two cards is shown and «abattu»: the coup ends without a third card. But a punto who forgets to abate loses that right (if he asked for a card the banker decides), and so does a banker who gives or offers cards holding 8 or 9; the log does not say whether the natural was abated: reported only under the switch cf-player-errors=none."),
+		Assumptions: []string{SwPlayerErrors},
+		Basis:       national(cs(nat77, errAbate77, errBanker77), cs(nat84, errAbate84, errBanker84), cs(natCV, errAbateCV, errBankerCV)),
 	},
 	{
 		ID: RulePuntoDraw, Games: games, Kind: rules.Violation, Severity: rules.High,
 		Title: t("Tercera carta del punto contra la regla (pide con 0–4, se planta con 6–7)", "Punto's third card against the rule (draws on 0–4, stands on 6–7)"),
-		Doc: t("Sin natural, el punto pide carta con 0 a 4, puede optar con 5 y se planta con 6 o 7. El jugador que hizo banco (apuesta banco o banco-seguido) no está sujeto a estas reglas; en 1984 y en la Comunitat Valenciana, si lo autoriza el director de juegos, lo que el registro no dice (supuesto cf-banco-free).",
-			"Without a natural, the punto draws on 0 to 4, may choose on 5 and stands on 6 or 7. A player who made banco (bet banco or banco-seguido) is not bound by these rules; in 1984 and in Valencia, if the games director authorises it, which the log does not say (switch cf-banco-free)."),
-		Assumptions: []string{SwBancoFree},
-		Basis:       national(cs(draw77, stand77, banco77), cs(draw84, stand84, banco84), cs(drawCV, standCV, bancoCV)),
+		Doc: t("Sin natural, el punto pide carta con 0 a 4, puede optar con 5 y se planta con 6 o 7. El jugador que hizo banco (apuesta banco o banco-seguido, o una postura igual a toda la banca) no está sujeto a estas reglas; en 1984 y en la Comunitat Valenciana, si lo autoriza el director de juegos, lo que el registro no dice (supuesto cf-banco-free). Si el punto dice por error «carta» en vez de «no», o viceversa, el banquero puede darle o negarle la carta, salvo con «baccara»: el registro no recoge el anuncio, y por defecto sólo se señala el punto plantado con cero (supuesto cf-player-errors).",
+			"Without a natural, the punto draws on 0 to 4, may choose on 5 and stands on 6 or 7. A player who made banco (bet banco or banco-seguido, or a stake equal to the whole bank) is not bound by these rules; in 1984 and in Valencia, if the games director authorises it, which the log does not say (switch cf-banco-free). If the punto says «carta» instead of «no» by error, or the reverse, the banker may give or refuse him the card, except on «baccara»: the log does not record the call, and by default only a punto standing on zero is reported (switch cf-player-errors)."),
+		Assumptions: []string{SwBancoFree, SwPlayerErrors},
+		Basis:       national(cs(draw77, stand77, banco77, errCarta77), cs(draw84, stand84, banco84, errCarta84, hace84), cs(drawCV, standCV, bancoCV, errCartaCV, haceCV)),
 	},
 	{
 		ID: RuleBankerZero, Games: games, Kind: rules.Violation, Severity: rules.High,
@@ -224,16 +240,17 @@ var Rules = []*rules.Rule{
 	{
 		ID: RulePayout, Games: games, Kind: rules.Violation, Severity: rules.High,
 		Title: t("Postura contra la banca mal liquidada", "Stake against the bank wrongly settled"),
-		Doc: t("Gana el juego de nueve o más próximo a nueve; el croupier paga al ganador. Que la postura ganadora cobre 1 a 1 no está escrito: se deduce de que el punto juega contra la banca la cantidad que expone. En el empate la jugada es nula: la postura se devuelve sin pago. Se señala la diferencia en euros.",
-			"The hand at nine or closest to nine wins; the croupier pays the winner. That a winning stake is paid 1 to 1 is not written: it follows from the punto playing against the bank the amount he stakes. A tie voids the coup: the stake is handed back unpaid. The euro difference is reported."),
-		Basis: national(cs(win77, pay77), cs(win84, pay84), cs(winCV, payCV)),
+		Doc: t("Gana el juego de nueve o más próximo a nueve; el croupier paga al ganador. Que la postura ganadora cobre 1 a 1 no está escrito: se deduce de que el punto juega contra la banca la cantidad que expone. En el empate la jugada es nula: la postura se devuelve sin pago. Se señala la diferencia en euros. El punto que con 9 de dos cartas olvida abatir pierde si el banquero abate con 8: el registro no dice si abatió, y por defecto un 9 contra un 8 puede liquidarse de las dos maneras (supuesto cf-player-errors).",
+			"The hand at nine or closest to nine wins; the croupier pays the winner. That a winning stake is paid 1 to 1 is not written: it follows from the punto playing against the bank the amount he stakes. A tie voids the coup: the stake is handed back unpaid. The euro difference is reported. A punto with a two-card 9 who forgets to abate loses if the banker abates with 8: the log does not say whether he abated, so by default a 9 against an 8 may be settled either way (switch cf-player-errors)."),
+		Assumptions: []string{SwPlayerErrors},
+		Basis:       national(cs(win77, pay77, errAbate77), cs(win84, pay84, errAbate84), cs(winCV, payCV, errAbateCV)),
 	},
 	{
 		ID: RuleCommission, Games: games, Kind: rules.Violation, Severity: rules.High,
 		Title: t("Cagnotte distinta del 5 % de lo ganado por el banquero", "Cagnotte other than 5% of the banker's winnings"),
 		Doc: t("La deducción para el establecimiento es el 5 % de lo ganado por el banquero en cada jugada (las posturas perdedoras); sólo cuando gana el banquero (evento cagnotte, amount=X). El redondeo al céntimo es un supuesto (cf-commission-rounding).",
 			"The house deduction is 5% of what the banker wins in each coup (the losing stakes); only when the banker wins (cagnotte event, amount=X). The rounding to the cent is a switch (cf-commission-rounding)."),
-		Assumptions: []string{SwCommissionRounding},
+		Assumptions: []string{SwCommissionRounding, SwPlayerErrors},
 		Basis:       national(cs(comm77, cagn77), cs(comm84, cagn84), cs(commCV, cagnCV)),
 	},
 	{
@@ -260,14 +277,14 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleBankAmount, Games: games, Kind: rules.Violation, Severity: rules.Medium,
 		Title: t("Banca tomada con menos que la del banquero anterior", "Bank taken with less than the previous banker's"),
-		Doc: t("Quien toma la banca en la rotación (banca how=rotation) pone al menos la misma cantidad que el banquero que la abandonó voluntariamente (evento bank-withdrawn); en el texto de 1977 también que el que la perdió. Qué cantidad es la del anterior (la que puso o la que tenía en su última jugada) es un supuesto (cf-bank-amount).",
-			"Whoever takes the bank in the rotation (banca how=rotation) puts up at least the amount of the banker who gave it up voluntarily (bank-withdrawn event); under the 1977 text also of the one who lost it. Which amount is the previous one (what he put up or what he had in his last coup) is a switch (cf-bank-amount)."),
+		Doc: t("Quien toma la banca en la rotación (banca how=rotation) pone al menos la misma cantidad que el banquero que la abandonó voluntariamente (evento bank-withdrawn); en el texto de 1977 también que el que la perdió (no en 1979 ni en Castilla y León, donde sólo se exige lo que comparten los textos de 1977 y 1984). Qué cantidad es la del anterior (la que puso o la que tenía en su última jugada) es un supuesto (cf-bank-amount).",
+			"Whoever takes the bank in the rotation (banca how=rotation) puts up at least the amount of the banker who gave it up voluntarily (bank-withdrawn event); under the 1977 text also of the one who lost it (not under 1979 nor in Castilla y León, where only what the 1977 and 1984 texts share is required). Which amount is the previous one (what he put up or what he had in his last coup) is a switch (cf-bank-amount)."),
 		Assumptions: []string{SwBankAmount},
 		Basis: []rules.Basis{
 			own(rules.ES1977, amt77),
 			ref(rules.ES1979, note79Both, amt77, amt84),
 			own(rules.ES1984, amt84),
-			ref(rules.CyL2008, noteCyL, amt77),
+			ref(rules.CyL2008, noteCyLBoth, amt77, amt84),
 			own(rules.CV2003, amtCV),
 		},
 	},
