@@ -363,8 +363,10 @@ func (x *session) checkLate(b *logs.Bet, c *coup) {
 		x.miss("placed_at", "bets.placed_at", cf.RuleLateBet)
 	case c.r.NoMoreBetsAt.IsZero():
 		x.miss("no_more_bets_at", "rounds.no_more_bets_at", cf.RuleLateBet)
-	case b.PlacedAt.After(c.r.NoMoreBetsAt):
-		x.report(audit.Finding{Rule: cf.RuleLateBet, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "placed_at", AtStake: b.Stake,
+	case b.PlacedAt.After(c.r.NoMoreBetsAt) && x.ctx.Assume.Is(cf.SwLateBet, "forbidden"):
+		// The banker «podrá instar» the croupier to withdraw a late stake
+		// (1977 L376, 1984 L270, CV L1621): kept, it may stand (cf-late-bet).
+		x.report(audit.Finding{Rule: cf.RuleLateBet, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "placed_at", AtStake: b.Stake, Assumptions: x.assume(cf.SwLateBet),
 			Expected: audit.Textf("antes de %s", "before %s", c.r.NoMoreBetsAt.Format("15:04:05")), Recorded: audit.Plain(b.PlacedAt.Format("15:04:05")),
 			Detail: audit.Textf("Postura colocada después del «no van más apuestas» de la jugada %d.", "Stake placed after «no van más apuestas» of coup %d.", b.Round)})
 	}

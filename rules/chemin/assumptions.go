@@ -9,6 +9,7 @@ const (
 	SwCommissionRounding = "cf-commission-rounding"
 	SwBankAmount         = "cf-bank-amount"
 	SwPlayerErrors       = "cf-player-errors"
+	SwLateBet            = "cf-late-bet"
 )
 
 func sw(id string, title rules.Text, def string, why rules.Text, register []string, cites []rules.Citation, readings ...rules.Reading) *rules.Assumption {
@@ -60,4 +61,11 @@ var Assumptions = []*rules.Assumption{
 		[]rules.Citation{errCarta77, errAbate77, errBanker77, errCarta84, errAbate84, errBanker84, errCartaCV, errAbateCV, errBankerCV},
 		rd("possible", "Posibles: un punto que pide con 6 o 7 o se planta con 1 a 4, una tercera carta tras un ocho o nueve no abatido y un 9 no abatido que pierde ante un 8 no se señalan.", "Possible: a punto drawing on 6 or 7 or standing on 1 to 4, a third card after an eight or nine not abated, and an unabated 9 losing to an 8 are not reported."),
 		rd("none", "Ninguno: el registro sólo contiene jugadas sin errores de anuncio; toda desviación de la regla del punto y toda tercera carta tras un natural se señalan.", "None: the log holds only coups without announcement errors; every departure from the punto's rule and every third card after a natural is reported.")),
+	sw(SwLateBet,
+		t("Postura colocada después del «no van más apuestas»", "Stake placed after «no van más apuestas»"),
+		"banker-may-keep", t("La voz «no van más apuestas» da por finalizado el tiempo de apostar, pero la única consecuencia que el texto da a una postura posterior es que el banquero «podrá instar» al croupier a que la retire: si no lo pide, la postura puede quedar en juego con su consentimiento. El registro no dice si lo pidió: no se acusa.", "The call «no van más apuestas» ends the time for stakes, but the only consequence the text gives a later stake is that the banker «podrá instar» the croupier to withdraw it: if he does not ask, the stake may stay in play with his consent. The log does not say whether he asked: nobody is accused."),
+		[]string{"es-1977 08.7 (L367, L376)", "es-1979 08 (1984 L252, L270)", "cv-2003 07.8 (L1567, L1621)"},
+		[]rules.Citation{time77, late77, withdraw77, time84, late84, withdraw84, timeCV, lateCV, withdrawCV},
+		rd("banker-may-keep", "Una postura tardía que el banquero no hizo retirar sigue en juego: no se señala.", "A late stake the banker did not have withdrawn stays in play: not reported."),
+		rd("forbidden", "Toda postura colocada después de la voz y jugada se señala.", "Every stake placed after the call and played is reported.")),
 }

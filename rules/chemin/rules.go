@@ -83,39 +83,42 @@ var (
 	pay84 = c84("08.VII", 272, "pagando el «croupier» al ganador")
 	payCV = cv("07.VII", 1623, "pagando el crupier al ganador")
 
-	comm77  = c77("08.V", 348, "un 5 por 100 sobre las cantidades ganadas en cada jugada por el banquero")
-	comm84  = c84("08.V", 204, "un 5% sobre las cantidades ganadas por el banquero en cada jugada")
-	commCV  = cv("07.V", 1438, "un 5 por 100 sobre las cantidades ganadas por el banquero en cada jugada")
-	cagn77  = c77("08.VII", 377, "Si el triunfo ha correspondido al banquero, se efectuará por el «croupier» la deducción correspondiente al pozo o «cagnotte»")
-	cagn84  = c84("08.VII", 272, "Si el triunfo ha correspondido al banquero, se efectuará por el «croupier» la deducción correspondiente al pozo o «cagnotte»")
-	cagnCV  = cv("07.VII", 1623, "Si el triunfo ha correspondiendo al banquero, se efectuará por el crupier la deducción correspondiente al pozo o *cagnotte*")
-	max77   = c77("08.VII", 364, "indicando a los jugadores que es la cifra máxima que pueden jugar")
-	max84   = c84("08.V", 198, "El máximo del punto o cantidad máxima que puede exponer un jugador es aquella cantidad equivalente a la existente en la banca en cada jugada.")
-	maxCV   = cv("07.V", 1434, "El máximo del punto o cantidad máxima que puede exponer un jugador es aquella cantidad equivalente a la existente en la banca en cada jugada.")
-	mesa77  = c77("08.VII", 367, "la cantidad mínima de la postura habrá de ser la mitad de la banca")
-	mesa84  = c84("08.VII", 252, "la cantidad de la postura habrá de ser la mitad de la banca")
-	mesaCV  = cv("07.VII", 1567, "la cantidad de la postura habrá de ser la mitad de la banca")
-	pass77  = c77("08.V", 336, "debiendo, en caso de pérdida, ser cedida al jugador situado a su derecha")
-	pass84  = c84("08.V", 172, "debiendo, en caso de pérdida, ser cedida al jugador situado a su derecha")
-	passCV  = cv("07.V", 1374, "debiendo, en caso de pérdida, ser cedida al jugador situado a su derecha")
-	amt77   = c77("08.V", 336, "el jugador que coge la banca habrá de hacerlo, por lo menos, con la misma cantidad que el que la perdió o abandonó voluntariamente")
-	amt84   = c84("08.V", 174, "el jugador que coge la banca habrá de hacerlo, por lo menos, con la misma cantidad que el que el que la abandonó voluntariamente")
-	amtCV   = cv("07.V", 1412, "el jugador que coge la banca habrá de hacerlo, por lo menos, con la misma cantidad que el que abandonó voluntariamente")
-	time77  = c77("08.VII", 367, "hasta que con la voz «no van más apuestas» dé por finalizado el tiempo de apostar")
-	time84  = c84("08.VII", 252, "hasta que con la voz «no va más apuestas» dé por finalizado el tiempo de apostar")
-	timeCV  = cv("07.VII", 1567, "hasta que con la voz “no van más apuestas” dé por finalizado el tiempo de apostar")
-	late77  = c77("08.VII", 376, "Queda formalmente prohibido al banquero distribuir las cartas antes de que el «croupier» haya anunciado el «no van más apuestas»")
-	late84  = c84("08.VII", 270, "Queda formalmente prohibido al banquero distribuir las cartas antes de que el «croupier» haya anunciado «no van más apuestas»")
-	lateCV  = cv("07.VII", 1621, "Queda formalmente prohibido al banquero distribuir las cartas antes de que el crupier haya anunciado \"no van más apuestas\"")
-	min77   = c77("08.V", 349, "El mínimo de las posturas podrá ser distinto para cada mesa, no pudiendo en ningún caso ser inferior al mínimo autorizado")
-	min84   = c84("08.V", 196, "la cantidad mínima para poder jugar como punto contra la banca")
-	min84b  = c84("08.V", 196, "ni podrá ser inferior en ningún caso al mínimo autorizado")
-	minCV   = cv("07.V", 1432, "la cantidad mínima para poder jugar como punto contra la banca")
-	minCVb  = cv("07.V", 1432, "ni podrá ser inferior en ningún caso al mínimo autorizado")
-	crew77  = c77("08.III", 314, "Cada mesa de juego tendrá permanentemente a su servicio un inspector, un «croupier» y un cambista")
-	crew84  = c84("08.III", 126, "Cada mesa de juego tendrá permanentemente a su servicio un inspector, un «croupier» y un cambista")
-	crewCV  = cv("07.III", 1290, "Cada mesa de juego tendrá permanentemente a su servicio un inspector, un crupier y un cambista")
-	tieVoid = []rules.Citation{win77, win84, winCV}
+	comm77     = c77("08.V", 348, "un 5 por 100 sobre las cantidades ganadas en cada jugada por el banquero")
+	comm84     = c84("08.V", 204, "un 5% sobre las cantidades ganadas por el banquero en cada jugada")
+	commCV     = cv("07.V", 1438, "un 5 por 100 sobre las cantidades ganadas por el banquero en cada jugada")
+	cagn77     = c77("08.VII", 377, "Si el triunfo ha correspondido al banquero, se efectuará por el «croupier» la deducción correspondiente al pozo o «cagnotte»")
+	cagn84     = c84("08.VII", 272, "Si el triunfo ha correspondido al banquero, se efectuará por el «croupier» la deducción correspondiente al pozo o «cagnotte»")
+	cagnCV     = cv("07.VII", 1623, "Si el triunfo ha correspondiendo al banquero, se efectuará por el crupier la deducción correspondiente al pozo o *cagnotte*")
+	max77      = c77("08.VII", 364, "indicando a los jugadores que es la cifra máxima que pueden jugar")
+	max84      = c84("08.V", 198, "El máximo del punto o cantidad máxima que puede exponer un jugador es aquella cantidad equivalente a la existente en la banca en cada jugada.")
+	maxCV      = cv("07.V", 1434, "El máximo del punto o cantidad máxima que puede exponer un jugador es aquella cantidad equivalente a la existente en la banca en cada jugada.")
+	mesa77     = c77("08.VII", 367, "la cantidad mínima de la postura habrá de ser la mitad de la banca")
+	mesa84     = c84("08.VII", 252, "la cantidad de la postura habrá de ser la mitad de la banca")
+	mesaCV     = cv("07.VII", 1567, "la cantidad de la postura habrá de ser la mitad de la banca")
+	pass77     = c77("08.V", 336, "debiendo, en caso de pérdida, ser cedida al jugador situado a su derecha")
+	pass84     = c84("08.V", 172, "debiendo, en caso de pérdida, ser cedida al jugador situado a su derecha")
+	passCV     = cv("07.V", 1374, "debiendo, en caso de pérdida, ser cedida al jugador situado a su derecha")
+	amt77      = c77("08.V", 336, "el jugador que coge la banca habrá de hacerlo, por lo menos, con la misma cantidad que el que la perdió o abandonó voluntariamente")
+	amt84      = c84("08.V", 174, "el jugador que coge la banca habrá de hacerlo, por lo menos, con la misma cantidad que el que el que la abandonó voluntariamente")
+	amtCV      = cv("07.V", 1412, "el jugador que coge la banca habrá de hacerlo, por lo menos, con la misma cantidad que el que abandonó voluntariamente")
+	time77     = c77("08.VII", 367, "hasta que con la voz «no van más apuestas» dé por finalizado el tiempo de apostar")
+	time84     = c84("08.VII", 252, "hasta que con la voz «no va más apuestas» dé por finalizado el tiempo de apostar")
+	timeCV     = cv("07.VII", 1567, "hasta que con la voz “no van más apuestas” dé por finalizado el tiempo de apostar")
+	late77     = c77("08.VII", 376, "Queda formalmente prohibido al banquero distribuir las cartas antes de que el «croupier» haya anunciado el «no van más apuestas»")
+	late84     = c84("08.VII", 270, "Queda formalmente prohibido al banquero distribuir las cartas antes de que el «croupier» haya anunciado «no van más apuestas»")
+	lateCV     = cv("07.VII", 1621, "Queda formalmente prohibido al banquero distribuir las cartas antes de que el crupier haya anunciado \"no van más apuestas\"")
+	withdraw77 = c77("08.VII", 376, "podrá instar al «croupier» a que retire las posturas efectuadas después de mencionada dicha frase")
+	withdraw84 = c84("08.VII", 270, "podrá instar al «croupier» a que retire las posturas efectuadas después de mencionada dicha frase")
+	withdrawCV = cv("07.VII", 1621, "podrá instar al crupier a que retire las posturas efectuadas después de mencionada dicha frase")
+	min77      = c77("08.V", 349, "El mínimo de las posturas podrá ser distinto para cada mesa, no pudiendo en ningún caso ser inferior al mínimo autorizado")
+	min84      = c84("08.V", 196, "la cantidad mínima para poder jugar como punto contra la banca")
+	min84b     = c84("08.V", 196, "ni podrá ser inferior en ningún caso al mínimo autorizado")
+	minCV      = cv("07.V", 1432, "la cantidad mínima para poder jugar como punto contra la banca")
+	minCVb     = cv("07.V", 1432, "ni podrá ser inferior en ningún caso al mínimo autorizado")
+	crew77     = c77("08.III", 314, "Cada mesa de juego tendrá permanentemente a su servicio un inspector, un «croupier» y un cambista")
+	crew84     = c84("08.III", 126, "Cada mesa de juego tendrá permanentemente a su servicio un inspector, un «croupier» y un cambista")
+	crewCV     = cv("07.III", 1290, "Cada mesa de juego tendrá permanentemente a su servicio un inspector, un crupier y un cambista")
+	tieVoid    = []rules.Citation{win77, win84, winCV}
 
 	hace84 = c84("08.V", 198, "Cuando un jugador llega a dicha cantidad máxima se dice que «hace banco».")
 	haceCV = cv("07.V", 1434, "Cuando un jugador llega a dicha cantidad máxima se dice que \"hace banco\".")
@@ -291,9 +294,10 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleLateBet, Games: games, Kind: rules.Violation, Severity: rules.High,
 		Title: t("Postura después del «no van más apuestas»", "Stake after «no van más apuestas»"),
-		Doc: t("La voz «no van más apuestas» (rounds.no_more_bets_at) da por finalizado el tiempo de apostar, y sólo tras ella reparte el banquero: una postura colocada después (bets.placed_at) y jugada es una infracción (el banquero puede pedir que se retire; retirada, no consta en el registro).",
-			"The call «no van más apuestas» (rounds.no_more_bets_at) ends the time for stakes, and only after it does the banker deal: a stake placed after it (bets.placed_at) and played is a breach (the banker may have it withdrawn; withdrawn, it is not in the log)."),
-		Basis: national(cs(time77, late77), cs(time84, late84), cs(timeCV, lateCV)),
+		Doc: t("La voz «no van más apuestas» (rounds.no_more_bets_at) da por finalizado el tiempo de apostar, y sólo tras ella reparte el banquero. De una postura colocada después (bets.placed_at) el texto sólo dice que el banquero «podrá instar» al croupier a que la retire: si no lo pide, puede quedar en juego. Por eso sólo se señala con el supuesto cf-late-bet=forbidden.",
+			"The call «no van más apuestas» (rounds.no_more_bets_at) ends the time for stakes, and only after it does the banker deal. Of a stake placed after it (bets.placed_at) the text only says the banker «podrá instar» the croupier to withdraw it: if he does not ask, it may stay in play. So it is reported only under the switch cf-late-bet=forbidden."),
+		Assumptions: []string{SwLateBet},
+		Basis:       national(cs(time77, late77, withdraw77), cs(time84, late84, withdraw84), cs(timeCV, lateCV, withdrawCV)),
 	},
 	{
 		ID: RuleStakeMin, Games: games, Kind: rules.Violation, Severity: rules.Medium,
