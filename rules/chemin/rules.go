@@ -120,6 +120,10 @@ var (
 	crewCV     = cv("07.III", 1290, "Cada mesa de juego tendrá permanentemente a su servicio un inspector, un crupier y un cambista")
 	tieVoid    = []rules.Citation{win77, win84, winCV}
 
+	after77 = c77("08.VIII", 393, "El banquero ha de hablar siempre después del punto.")
+	after84 = c84("08.VIII.3", 312, "El banquero ha de hablar siempre después del punto.")
+	afterCV = cv("07.VIII", 1693, "El banquero ha de hablar siempre después del punto.")
+
 	hace84 = c84("08.V", 198, "Cuando un jugador llega a dicha cantidad máxima se dice que «hace banco».")
 	haceCV = cv("07.V", 1434, "Cuando un jugador llega a dicha cantidad máxima se dice que \"hace banco\".")
 
@@ -202,7 +206,7 @@ var Rules = []*rules.Rule{
 		Title: t("Reparto que no alterna empezando por el punto", "Deal not alternating from the punto"),
 		Doc: t("El banquero reparte de una en una y alternativamente, empezando por el jugador contrario: punto, banca, punto, banca; después la tercera carta del punto y la del banquero (rounds.dealt).",
 			"The banker deals one at a time, alternately, starting with the opponent: punto, bank, punto, bank; then the punto's third card and the banker's (rounds.dealt)."),
-		Basis: national(cs(deal77), cs(deal84), cs(dealCV)),
+		Basis: national(cs(deal77, after77), cs(deal84, after84), cs(dealCV, afterCV)),
 	},
 	{
 		ID: RuleNatural, Games: games, Kind: rules.Violation, Severity: rules.High,
