@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/veedor/veedor/audit"
@@ -106,17 +107,46 @@ func TestFixturesRoundTrip(t *testing.T) {
 	}
 }
 
-// sampleGames are the games of the bundled samples: a casino's export holds
-// several games in one log.
-const sampleGames = "ruleta-francesa,black-jack,punto-y-banca"
+// sampleGames reads the games of each region's bundled sample from the
+// commands README.md documents (a casino's export holds several games in one
+// log), so the README and the samples cannot drift apart.
+func sampleGames(t *testing.T) map[string]string {
+	t.Helper()
+	b, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, games := "", map[string]string{}
+	for _, l := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(l, "G="); ok {
+			g = v
+		}
+		f := strings.Fields(l)
+		if g == "" || len(f) < 8 || strings.Join(f[:4], " ") != "go run . fixtures" || f[4] != "--region" || f[6] != "--game" ||
+			!strings.HasSuffix(l, "--out fixtures/samples/"+f[5]) {
+			continue
+		}
+		games[f[5]] = strings.ReplaceAll(f[7], "$G", g)
+	}
+	if len(games) != 3 {
+		t.Fatalf("README.md documents the samples of %d regions (%v), want es, cyl and cv", len(games), games)
+	}
+	return games
+}
 
 // The bundled samples are what the generator makes from their documented
-// seeds, byte for byte (same seed, same bytes).
+// commands and seeds, byte for byte (same seed, same bytes).
 func TestSamplesAreReproducible(t *testing.T) {
+	games := sampleGames(t)
+	for _, want := range []string{"bingo", "dados", "chemin-de-fer", "poquer-sin-descarte"} {
+		if !strings.Contains(games["es"]+games["cyl"]+games["cv"], want) {
+			t.Errorf("the samples hold no %s session: %v", want, games)
+		}
+	}
 	for region, seed := range map[string]int64{"es": 1, "cyl": 2, "cv": 3} {
 		start, _ := parseTime(map[string]string{"es": "2024-03-01T20:00:00+01:00", "cyl": "2010-05-07T20:00:00+02:00", "cv": "2015-10-02T20:00:00+02:00"}[region])
 		out := filepath.Join(t.TempDir(), region)
-		if _, err := fixtures.Write(fixtures.Options{Game: sampleGames, Region: region, Sessions: 6, Seed: seed, Violations: 0.005, Start: start}, out); err != nil {
+		if _, err := fixtures.Write(fixtures.Options{Game: games[region], Region: region, Sessions: 6, Seed: seed, Violations: 0.005, Start: start}, out); err != nil {
 			t.Fatal(err)
 		}
 		for _, f := range []string{"sessions.csv", "staff.csv", "rounds.csv", "bets.csv", "events.csv", "../" + region + ".injected.json"} {
