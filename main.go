@@ -21,6 +21,7 @@ import (
 	_ "github.com/veedor/veedor/audit/cardroom"      // registers the checks across card games and their rules
 	_ "github.com/veedor/veedor/audit/chemin"        // registers the chemin de fer replay and rules
 	_ "github.com/veedor/veedor/audit/craps"         // registers the dados o craps replay, rules and odds
+	_ "github.com/veedor/veedor/audit/dospanos"      // registers the baccara a dos paños replay and rules
 	_ "github.com/veedor/veedor/audit/poker"         // registers the póquer de contrapartida replay, rules and odds
 	_ "github.com/veedor/veedor/audit/puntobanca"    // registers the punto y banca replay and rules
 	_ "github.com/veedor/veedor/audit/roulette"      // registers the roulette replay
@@ -28,6 +29,7 @@ import (
 	_ "github.com/veedor/veedor/fixtures/blackjack"  // registers the black-jack log generator
 	_ "github.com/veedor/veedor/fixtures/chemin"     // registers the chemin de fer log generator
 	_ "github.com/veedor/veedor/fixtures/craps"      // registers the dados o craps log generator
+	_ "github.com/veedor/veedor/fixtures/dospanos"   // registers the baccara a dos paños log generator
 	_ "github.com/veedor/veedor/fixtures/poker"      // registers the póquer de contrapartida log generators
 	_ "github.com/veedor/veedor/fixtures/puntobanca" // registers the punto y banca log generator
 	_ "github.com/veedor/veedor/rules/blackjack"     // registers the black-jack odds
