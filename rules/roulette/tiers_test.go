@@ -166,7 +166,7 @@ func TestColumnAndDozenSelections(t *testing.T) {
 		typ, sel string
 		ok       bool
 	}{
-		{rr.Columna, "3", true}, {rr.Columna, "4", false}, {rr.Columna, "0", false}, {rr.Docena, "3", true}, {rr.Docena, "4", false},
+		{rr.Columna, "1", true}, {rr.Columna, "3", true}, {rr.Columna, "4", false}, {rr.Docena, "1", true}, {rr.Columna, "0", false}, {rr.Docena, "3", true}, {rr.Docena, "4", false},
 		{rr.DosColumnas, "2-3", true}, {rr.DosColumnas, "3-4", false}, {rr.DosColumnas, "0-1", false}, {rr.DosDocenas, "1-3", true}, {rr.DosDocenas, "1", false},
 	} {
 		if _, ok := cover(c.typ, c.sel, rr.LayoutOptions{}); ok != c.ok {
