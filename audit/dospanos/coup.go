@@ -39,6 +39,14 @@ func (x *session) checkCoup(c *coup) {
 		return
 	}
 	x.checkHands(c, base)
+	if c.two[B] == 0 && !drew(B) && x.ctx.Assume.Is(dp.SwBankerZero, "draw") {
+		f := base
+		f.Rule, f.Assumptions = dp.RuleBankerZero, x.assume(dp.SwBankerZero)
+		f.Expected = audit.Textf("el banquero pide carta con 0", "the banker draws on 0")
+		f.Detail = audit.Textf("El banquero se plantó con cero («baccara»).", "The banker stood on zero («baccara»).")
+		x.report(f)
+		return // the table's cell for a zero is draw: one finding
+	}
 	if c.cuadro && c.two[P1] < 8 && c.two[P2] < 8 {
 		x.checkTable(c, base)
 	}

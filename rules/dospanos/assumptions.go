@@ -7,6 +7,7 @@ const (
 	SwSixSeven       = "bdp-cv-six-seven"
 	SwNineNine       = "bdp-natural-nine"
 	SwCommissionBase = "bdp-commission-base"
+	SwBankerZero     = "bdp-banker-zero"
 )
 
 func sw(id string, title rules.Text, def string, why rules.Text, register []string, cites []rules.Citation, readings ...rules.Reading) *rules.Assumption {
@@ -48,4 +49,12 @@ var Assumptions = []*rules.Assumption{
 		rd("net", "La ganancia neta en los dos paños.", "The net win over both tableaux."),
 		rd("gross", "Lo ganado en los paños que ganó, sin restar la pérdida en el otro.", "What was won on the tableaux he won, the loss on the other not deducted."),
 		rd("either", "Se admite cualquiera de las dos.", "Either is accepted.")),
+	sw(SwBankerZero,
+		t("Banquero con cero: obligado a pedir o libre", "Banker on zero: bound to draw or free"),
+		"free", t("Las reglas del chemin de fer (pedir con cero) se aplican con carácter general, pero la adaptación del juego deja al banquero libre salvo si pide el cuadro, sin repetir la excepción del cero. Por defecto no se acusa a quien se plantó con cero.",
+			"Chemin de fer's rules (draw on zero) apply in general, but the game's adaptation leaves the banker free unless he asks for the table, without repeating the zero exception. By default standing on zero is not reported."),
+		[]string{"es-1977 09.7.7 (08 zero rule through L439, interpretation)", "cv-2003 08.7.9 (zero not repeated)"},
+		[]rules.Citation{gen77, zero77, free77, genCV, zeroCV, freeCV},
+		rd("free", "Libre: la adaptación del juego rige.", "Free: the game's adaptation governs."),
+		rd("draw", "Obligado a pedir con cero, como en el chemin de fer.", "Bound to draw on zero, as in chemin de fer.")),
 }

@@ -19,6 +19,9 @@ const (
 	RuleNatural = "BDP-NATURAL"
 	// RulePuntoDraw: a tableau's hand stood on 0–4 or drew on 6–7.
 	RulePuntoDraw = "BDP-PUNTO-DRAW"
+	// RuleBankerZero: the banker stood on a two-card zero, under the
+	// reading (bdp-banker-zero=draw) that chemin de fer's rule applies.
+	RuleBankerZero = "BDP-BANKER-ZERO"
 	// RuleTableau: a banker who asked for the table did not follow it where
 	// it says the same for both tableaux.
 	RuleTableau = "BDP-TABLEAU"
@@ -41,4 +44,4 @@ const (
 
 // IDs are every rule ID, in the order of Rules.
 var IDs = []string{RuleDecks, RuleShoeCount, RuleCutCard, RuleAfterCut, RuleDealOrder, RuleNatural, RulePuntoDraw,
-	RuleTableau, RulePayout, RuleCommission, RuleBankMax, RuleLateBet, RuleStakeMin, RuleCrew}
+	RuleBankerZero, RuleTableau, RulePayout, RuleCommission, RuleBankMax, RuleLateBet, RuleStakeMin, RuleCrew}

@@ -56,6 +56,11 @@ var (
 	bancoCV = cv("08.VI", 1865, "Queda exceptuado de esta regla el jugador que al principio de la partida haga banco")
 	standCV = cv("07.VI", 1492, "Cuando tiene 6 o 7, ha de plantarse.")
 
+	zero77 = c77("08.VI", 357, "excepto cuando tiene cero («baceara»), en que es obligatorio solicitar una tercera carta")
+	zeroCV = cv("07.VI", 1494, "excepto cuando tiene cero (bacaà), en que es obligatorio solicitar una tercera carta")
+	free77 = c77("09.VI", 442, "El banquero puede pedir carta o plantarse, salvo si solicita del «croupier» el cuadro de jugadas de la banca")
+	freeCV = cv("08.VI", 1867, "El banquero puede pedir carta o plantarse, salvo si solicita el cuadro de jugadas de la banca")
+
 	table77 = c77("09.VI", 442, "salvo si solicita del «croupier» el cuadro de jugadas de la banca, en cuyo caso habrá de seguirlo, siempre que indique lo mismo para los dos paños")
 	tableCV = cv("08.VI", 1867, "salvo si solicita el cuadro de jugadas de la banca, en cuyo caso habrá de seguirlo siempre que se indique lo mismo para los dos paños")
 
@@ -169,6 +174,14 @@ var Rules = []*rules.Rule{
 			"Without a natural, each tableau's hand draws on 0 to 4, may choose on 5 and stands on 6 or 7; the player who makes banco is exempt (bet banco). The Valencian text leaves 6 and 7 out of its rule: whether chemin de fer's, to which it refers, governs is a switch (bdp-cv-six-seven)."),
 		Assumptions: []string{SwSixSeven},
 		Basis:       texts(cs(draw77, stand77, banco77), cs(drawCV, bancoCV, genCV, standCV)),
+	},
+	{
+		ID: RuleBankerZero, Games: games, Kind: rules.Violation, Severity: rules.High,
+		Title: t("Banquero plantado con cero («baccara»)", "Banker standing on zero («baccara»)"),
+		Doc: t("El chemin de fer obliga al banquero a pedir con cero, y sus reglas se aplican con carácter general; pero la adaptación del juego dice que el banquero puede pedir o plantarse salvo si pide el cuadro. Sólo se señala bajo el supuesto bdp-banker-zero=draw (por defecto, libre: no se acusa).",
+			"Chemin de fer makes the banker draw on zero, and its rules apply in general; but the game's own adaptation says the banker may draw or stand unless he asks for the table. Reported only under bdp-banker-zero=draw (by default, free: nothing is reported)."),
+		Assumptions: []string{SwBankerZero},
+		Basis:       texts(cs(gen77, zero77), cs(genCV, zeroCV)),
 	},
 	{
 		ID: RuleTableau, Games: games, Kind: rules.Violation, Severity: rules.High,
