@@ -86,13 +86,16 @@ func (c *Context) Rounds() []*logs.Round {
 }
 
 // Bets returns the session's bets in file order, less those that cannot be
-// audited, each rejected with its reason: a repeated bet_id (DQ-DUPLICATE)
-// and a bet whose round is not in usable, or is false there because the
-// replay rejected that round (DQ-BET-ROUND).
+// audited, each rejected with its reason: a repeated bet_id (DQ-DUPLICATE),
+// a bet whose round is not in usable (DQ-BET-ROUND), and the bets on a round
+// false there because the replay rejected it, said once per round
+// (DQ-ROUND-BETS, as RejectRoundBets).
 func (c *Context) Bets(usable map[int]bool) []*logs.Bet {
 	s := c.Session
 	seen := make(map[string]struct{}, len(s.Bets))
 	out := make([]*logs.Bet, 0, len(s.Bets))
+	var onRejected []*logs.Bet
+	defer func() { c.RejectRoundBets(onRejected) }()
 	for i := range s.Bets {
 		b := &s.Bets[i]
 		if _, dup := seen[b.ID]; dup {
@@ -103,13 +106,14 @@ func (c *Context) Bets(usable map[int]bool) []*logs.Bet {
 		}
 		seen[b.ID] = struct{}{}
 		ok, exists := usable[b.Round]
+		if exists && !ok {
+			onRejected = append(onRejected, b) // its round's own finding says why
+			continue
+		}
 		if !ok {
 			c.Reject(logs.TBets)
-			why := Textf("La jugada %d no existe en la sesión: la apuesta se rechaza.", "Round %d does not exist in the session: the bet is rejected.", b.Round)
-			if exists {
-				why = Textf("La jugada %d se rechazó (resultado inválido): la apuesta se rechaza.", "Round %d was rejected (invalid outcome): the bet is rejected.", b.Round)
-			}
-			c.Report(Finding{Rule: DQBetRound, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "round_no", Recorded: Plain(strconv.Itoa(b.Round)), AtStake: b.Stake, Detail: why})
+			c.Report(Finding{Rule: DQBetRound, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "round_no", Recorded: Plain(strconv.Itoa(b.Round)), AtStake: b.Stake,
+				Detail: Textf("La jugada %d no existe en la sesión: la apuesta se rechaza.", "Round %d does not exist in the session: the bet is rejected.", b.Round)})
 			continue
 		}
 		out = append(out, b)

@@ -19,7 +19,7 @@ func TestSharedRoundAndBetChecks(t *testing.T) {
 			{No: 5, At: at(20)}, // rounds 3-4 missing
 			{No: 6, At: at(55)}, // after closing
 		},
-		Bets: []logs.Bet{{ID: "B1", Round: 1}, {ID: "B1", Round: 2}, {ID: "B2", Round: 3}, {ID: "B3", Round: 5}, {ID: "B4", Round: 6}},
+		Bets: []logs.Bet{{ID: "B1", Round: 1}, {ID: "B1", Round: 2}, {ID: "B2", Round: 3}, {ID: "B3", Round: 5}, {ID: "B4", Round: 6, Stake: 100}, {ID: "B5", Round: 6, Stake: 200}},
 	}
 	ctx, findings, rejected := NewContext(rules.Instruments[rules.CV2003], rules.Defaults(), s)
 	rounds := ctx.Rounds()
@@ -35,9 +35,9 @@ func TestSharedRoundAndBetChecks(t *testing.T) {
 		t.Errorf("bets kept %+v", bets)
 	}
 	// In number order: 1, 2 (earlier than 1), 2 again, 5 (3-4 missing), 6
-	// (after closing); then B1 again, B2 on a missing round, B4 on a
-	// rejected one.
-	want := []string{DQTime, DQRoundSeq, DQRoundSeq, DQTime, DQDuplicate, DQBetRound, DQBetRound}
+	// (after closing); then B1 again, B2 on a missing round, and B4 and B5
+	// on a rejected one, said once for that round.
+	want := []string{DQTime, DQRoundSeq, DQRoundSeq, DQTime, DQDuplicate, DQBetRound, DQRoundBets}
 	got := findings()
 	if len(got) != len(want) {
 		t.Fatalf("%d findings, want %d: %+v", len(got), len(want), got)
@@ -47,7 +47,10 @@ func TestSharedRoundAndBetChecks(t *testing.T) {
 			t.Errorf("finding %d: %s, want %s (%s)", i, f.Rule, want[i], f.Detail.EN)
 		}
 	}
-	if rejected(logs.TRounds) != 1 || rejected(logs.TBets) != 3 {
+	if f := got[len(got)-1]; f.Round != 6 || f.Bet != "" || f.Recorded.EN != "B4, B5" || f.AtStake != 300 {
+		t.Errorf("bets on the rejected round 6: %+v", f)
+	}
+	if rejected(logs.TRounds) != 1 || rejected(logs.TBets) != 4 {
 		t.Errorf("rejected rounds %d bets %d", rejected(logs.TRounds), rejected(logs.TBets))
 	}
 }

@@ -49,7 +49,8 @@ func auditOne(t *testing.T, s *logs.Session, region string) *audit.Result {
 }
 
 // Malformed outcomes: each is reported as DQ-OUTCOME, the round rejected and
-// its bets with it (DQ-BET-ROUND); nothing else is said about round 2.
+// its bets with it, said once for the round (DQ-ROUND-BETS) and each counted
+// as rejected; nothing else is said about round 2.
 func TestMalformedOutcomes(t *testing.T) {
 	bad := []string{
 		"",                                   // nothing
@@ -82,7 +83,8 @@ func TestMalformedOutcomes(t *testing.T) {
 	for _, region := range []string{"es", "cyl", "cv"} {
 		for _, o := range bad {
 			res := auditOne(t, bjSession(o, "", "1", "base", "note", "", "7-plazas", 2000, 0, 0), region)
-			var dqOutcome, rejected int
+			var dqOutcome int
+			var roundBets []string
 			for _, f := range res.Findings {
 				if f.Round != 2 {
 					continue
@@ -90,14 +92,19 @@ func TestMalformedOutcomes(t *testing.T) {
 				switch f.Rule {
 				case audit.DQOutcome:
 					dqOutcome++
-				case audit.DQBetRound:
-					rejected++
+				case audit.DQRoundBets:
+					roundBets = append(roundBets, f.Recorded.EN)
 				default:
 					t.Errorf("%s %q: unexpected %s@%d/%s: %s", region, o, f.Rule, f.Round, f.Bet, f.Detail.EN)
 				}
 			}
-			if dqOutcome != 1 || rejected != 2 {
-				t.Errorf("%s %q: %d DQ-OUTCOME and %d bets rejected, want 1 and 2", region, o, dqOutcome, rejected)
+			if dqOutcome != 1 || len(roundBets) != 1 || roundBets[0] != "B2, B3" {
+				t.Errorf("%s %q: %d DQ-OUTCOME and DQ-ROUND-BETS %q, want 1 and one of \"B2, B3\"", region, o, dqOutcome, roundBets)
+			}
+			for _, c := range res.Counts {
+				if c.Table == logs.TBets && c.Rejected != 2 {
+					t.Errorf("%s %q: %d bets rejected, want 2", region, o, c.Rejected)
+				}
 			}
 		}
 	}

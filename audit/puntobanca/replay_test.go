@@ -128,7 +128,8 @@ func keys(fs []audit.Finding) []string {
 }
 
 // Malformed outcomes are data-quality findings; the round's bets are
-// rejected (DQ-BET-ROUND), never audited and never a panic.
+// rejected, said once for the round (DQ-ROUND-BETS), never audited and never
+// a panic.
 func TestMalformedOutcomes(t *testing.T) {
 	bad := []string{
 		"", "P=;B=", "P=9H,3C", "B=KD,5S;P=9H,3C;X=2C,2D", "P=9H;B=KD,5S", "P=9H,3C,5D,2C;B=KD,5S",
@@ -150,14 +151,14 @@ func TestMalformedOutcomes(t *testing.T) {
 			switch {
 			case f.Rule == audit.DQOutcome && f.Round == 1:
 				outcomeDQ = true
-			case f.Rule == audit.DQBetRound && f.Bet == "B1":
+			case f.Rule == audit.DQRoundBets && f.Round == 1 && f.Recorded.EN == "B1" && f.Bet == "":
 				betDQ = true
 			case f.Kind == rules.Violation:
 				t.Errorf("outcome %q: unexpected %s@%d/%s", o, f.Rule, f.Round, f.Bet)
 			}
 		}
 		if !outcomeDQ || !betDQ {
-			t.Errorf("outcome %q: DQ-OUTCOME %v, DQ-BET-ROUND of B1 %v; want both", o, outcomeDQ, betDQ)
+			t.Errorf("outcome %q: DQ-OUTCOME %v, DQ-ROUND-BETS of B1 %v; want both", o, outcomeDQ, betDQ)
 		}
 	}
 }
