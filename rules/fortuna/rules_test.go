@@ -1,6 +1,7 @@
 package fortuna
 
 import (
+	"math/big"
 	"strings"
 	"testing"
 
@@ -152,5 +153,29 @@ func TestDue(t *testing.T) {
 		if _, ok := ParseOutcome(bad); ok {
 			t.Errorf("outcome %q accepted", bad)
 		}
+	}
+}
+
+// The edges against the published Big Six figures for a 54-cell wheel
+// (24 cells at 1:1 11.11%, 15 at 2:1 16.67%, 7 at 5:1 22.22%, 4 at 10:1
+// 18.52%, 2 at 20:1 22.22%, one cell at 45:1 14.81%), exactly.
+func TestEdges(t *testing.T) {
+	for _, c := range []struct {
+		cells    int
+		pays     int64
+		num, den int64
+	}{
+		{24, 1, 1, 9}, {15, 2, 1, 6}, {7, 5, 2, 9}, {4, 10, 5, 27}, {2, 20, 2, 9}, {1, 45, 4, 27}, {24, 0, 5, 9}, {2, 45, -19, 27},
+	} {
+		if got := Edge(c.cells, c.pays); got.Cmp(big.NewRat(c.num, c.den)) != 0 {
+			t.Errorf("edge of %d cells at %d:1 = %s, want %d/%d", c.cells, c.pays, got, c.num, c.den)
+		}
+	}
+	tabs, err := figures(rules.RegionCV)
+	if err != nil || len(tabs) != 1 || len(tabs[0].Rows) != 8 || tabs[0].Rows[2][4] != "16.667%" {
+		t.Errorf("figures: %v %v", tabs, err)
+	}
+	if _, err := figures(rules.RegionCyL); err == nil {
+		t.Error("figures for cyl, which has no text")
 	}
 }
