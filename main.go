@@ -22,6 +22,7 @@ import (
 	_ "github.com/veedor/veedor/audit/chemin"        // registers the chemin de fer replay and rules
 	_ "github.com/veedor/veedor/audit/craps"         // registers the dados o craps replay, rules and odds
 	_ "github.com/veedor/veedor/audit/dospanos"      // registers the baccara a dos paños replay and rules
+	_ "github.com/veedor/veedor/audit/fortuna"       // registers the ruleta de la fortuna replay, rules and odds
 	_ "github.com/veedor/veedor/audit/poker"         // registers the póquer de contrapartida replay, rules and odds
 	_ "github.com/veedor/veedor/audit/puntobanca"    // registers the punto y banca replay and rules
 	_ "github.com/veedor/veedor/audit/roulette"      // registers the roulette replay
@@ -30,6 +31,7 @@ import (
 	_ "github.com/veedor/veedor/fixtures/chemin"     // registers the chemin de fer log generator
 	_ "github.com/veedor/veedor/fixtures/craps"      // registers the dados o craps log generator
 	_ "github.com/veedor/veedor/fixtures/dospanos"   // registers the baccara a dos paños log generator
+	_ "github.com/veedor/veedor/fixtures/fortuna"    // registers the ruleta de la fortuna log generator
 	_ "github.com/veedor/veedor/fixtures/poker"      // registers the póquer de contrapartida log generators
 	_ "github.com/veedor/veedor/fixtures/puntobanca" // registers the punto y banca log generator
 	_ "github.com/veedor/veedor/rules/blackjack"     // registers the black-jack odds
