@@ -1,0 +1,285 @@
+package treinta
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/audit/shoe"
+	"github.com/veedor/veedor/rules"
+	"github.com/veedor/veedor/rules/cards"
+	tq "github.com/veedor/veedor/rules/treinta"
+)
+
+// Replay is treinta y cuarenta for the audit engine.
+type Replay struct{}
+
+func init() { audit.Register(Replay{}) }
+
+// Games implements audit.Game.
+func (Replay) Games() []string { return []string{tq.Game} }
+
+// Finish implements audit.Game: no check spans sessions.
+func (Replay) Finish(*audit.CrossContext, []*audit.StaffedSession) {}
+
+// KindSeguro is the insurance against the refait: bet=ID fee=X
+// (docs/log-format/treinta.md).
+const KindSeguro = "seguro"
+
+// Rows of the outcome: the black row first, then the red.
+const (
+	RowBlack = "N"
+	RowRed   = "R"
+)
+
+type coup struct {
+	r          *logs.Round
+	played     bool // not void, outcome readable
+	dealt      bool // both rows dealt by the rule: its stakes can be judged
+	black, red []cards.Card
+	res        tq.Result
+}
+
+type session struct {
+	ctx     *audit.Context
+	s       *logs.Session
+	in      string
+	coups   map[int]*coup
+	played  []*coup
+	usable  map[int]bool
+	seguro  map[string]*logs.Event
+	missing map[string]*missing
+}
+
+type missing struct {
+	column, rules string
+	n             int
+}
+
+// Audit implements audit.Game.
+func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
+	x := &session{ctx: ctx, s: s, in: ctx.Instrument.ID, coups: map[int]*coup{}, usable: map[int]bool{},
+		seguro: map[string]*logs.Event{}, missing: map[string]*missing{}}
+	x.readRounds()
+	x.readEvents()
+	n, handle := x.readBets()
+	x.checkShoes()
+	x.checkCrew()
+	if len(s.Bets) == 0 {
+		played := make([]int, len(x.played))
+		for i, c := range x.played {
+			played[i] = c.r.No
+		}
+		shoe.ReportUnbet(ctx, played, len(played))
+	}
+	x.reportMissing()
+	ctx.Audited(len(x.played), n, handle)
+}
+
+func (x *session) report(f audit.Finding) bool { return x.ctx.Report(f) }
+
+// cite returns citation i of rule's basis under the session's instrument.
+func (x *session) cite(rule string, i int) rules.Citation {
+	r, ok := rules.Lookup(rule)
+	if !ok {
+		return rules.Citation{}
+	}
+	b, ok := r.BasisFor(x.in, tq.Game)
+	if !ok || i < 0 || i >= len(b.Cites) {
+		return rules.Citation{}
+	}
+	return b.Cites[i]
+}
+
+func (x *session) assume(id string) []string { return []string{id + "=" + x.ctx.Assume[id]} }
+
+func (x *session) miss(key, column, rule string) {
+	m, ok := x.missing[key]
+	if !ok {
+		m = &missing{column: column, rules: rule}
+		x.missing[key] = m
+	}
+	m.n++
+}
+
+func (x *session) reportMissing() {
+	keys := make([]string, 0, len(x.missing))
+	for k := range x.missing {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		m := x.missing[k]
+		x.report(audit.Finding{Rule: audit.DQMissing, Column: m.column, Recorded: audit.Textf("%d filas", "%d rows", m.n),
+			Detail: audit.Textf("%s no consta (%d casos): %s no se comprueba(n) donde falta.", "%s is not recorded (%d cases): %s not checked where it is missing.", m.column, m.n, m.rules)})
+	}
+}
+
+// parseOutcome reads "N=cards;R=cards": the black row, then the red.
+func parseOutcome(outcome string) (black, red []cards.Card, err error) {
+	hands, err := cards.ParseHands(outcome)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(hands) != 2 || hands[0].Name != RowBlack || hands[1].Name != RowRed {
+		return nil, nil, fmt.Errorf("want the rows N=…;R=…, black first")
+	}
+	if len(hands[0].Cards) == 0 || len(hands[1].Cards) == 0 {
+		return nil, nil, fmt.Errorf("an empty row")
+	}
+	return hands[0].Cards, hands[1].Cards, nil
+}
+
+func rowsText(c *coup) rules.Text {
+	return audit.Plain(fmt.Sprintf("N=%s (%d); R=%s (%d)", cards.List(c.black), c.res.Black, cards.List(c.red), c.res.Red))
+}
+
+// readRounds reads the rows of every played coup, rejecting unreadable
+// outcomes, and checks the dealing rule.
+func (x *session) readRounds() {
+	for _, r := range x.ctx.Rounds() {
+		c := &coup{r: r}
+		x.coups[r.No] = c
+		x.usable[r.No] = true
+		if r.Void() {
+			continue
+		}
+		black, red, err := parseOutcome(r.Outcome)
+		if err != nil {
+			x.usable[r.No] = false
+			x.ctx.Reject(logs.TRounds)
+			x.report(audit.Finding{Rule: audit.DQOutcome, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome",
+				Expected: audit.Plain("N=c1,c2,…;R=c1,c2,…"), Recorded: audit.Plain(r.Outcome),
+				Detail: audit.Textf("Resultado de la jugada %d ilegible (%v): la jugada y sus posturas se rechazan.", "Outcome of coup %d unreadable (%v): the coup and its stakes are rejected.", r.No, err)})
+			continue
+		}
+		c.black, c.red, c.played, c.dealt = black, red, true, true
+		c.res = tq.Resolve(black, red)
+		x.played = append(x.played, c)
+		for _, row := range []struct {
+			name  string
+			cards []cards.Card
+			cite  int
+		}{{"negra", black, 0}, {"roja", red, 1}} {
+			if e := tq.RowError(row.cards); e != "" {
+				c.dealt = false
+				x.report(audit.Finding{Rule: tq.RuleDeal, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome", Cite: x.cite(tq.RuleDeal, row.cite),
+					Expected: audit.Plain("31–40"), Recorded: rowsText(c),
+					Detail: audit.Textf("Fila %s mal repartida (%s): las posturas de la jugada no se juzgan.", "The %s row dealt wrongly (%s): the coup's stakes are not judged.", row.name, e)})
+				break
+			}
+		}
+	}
+}
+
+// readEvents reads the insurance events; unreadable ones are DQ-EVENT.
+func (x *session) readEvents() {
+	for i := range x.s.Events {
+		e := &x.s.Events[i]
+		if e.Kind != KindSeguro {
+			continue
+		}
+		bad := func(es, en string) {
+			x.report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail",
+				Recorded: audit.Plain(e.Kind + " " + e.Detail), Detail: audit.Textf(es, en)})
+		}
+		kv, err := shoe.Detail(e.Detail)
+		if err != nil || kv["bet"] == "" {
+			bad("seguro necesita bet=ID fee=X: no se aplica.", "seguro needs bet=ID fee=X: not applied.")
+			continue
+		}
+		if _, err := logs.ParseCents(kv["fee"]); err != nil {
+			bad("seguro necesita bet=ID fee=X: no se aplica.", "seguro needs bet=ID fee=X: not applied.")
+			continue
+		}
+		if x.seguro[kv["bet"]] != nil {
+			bad("Segundo seguro de la misma postura: no se aplica.", "Second insurance of the same stake: not applied.")
+			continue
+		}
+		x.seguro[kv["bet"]] = e
+	}
+}
+
+// readBets takes the usable bets, rejects those of an unknown type, and
+// checks each one's limits, insurance and settlement.
+func (x *session) readBets() (int, logs.Cents) {
+	var handle logs.Cents
+	n := 0
+	seen := map[string]bool{}
+	for _, b := range x.ctx.Bets(x.usable) {
+		c := x.coups[b.Round]
+		if !tq.Known(b.Type) {
+			x.ctx.Reject(logs.TBets)
+			x.report(audit.Finding{Rule: audit.DQRow, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "type", Recorded: audit.Plain(b.Type), AtStake: b.Stake,
+				Expected: audit.Plain(strings.Join(tq.Chances, " | ")),
+				Detail:   audit.Textf("Tipo de postura %q desconocido en el treinta y cuarenta: la postura se rechaza.", "Stake type %q unknown in treinta y cuarenta: the stake is rejected.", b.Type)})
+			continue
+		}
+		n++
+		handle += b.Stake
+		seen[b.ID] = true
+		x.checkLimits(b, c)
+		ev := x.seguro[b.ID]
+		if ev != nil {
+			x.checkInsurance(b, c, ev)
+		}
+		x.settle(b, c, ev != nil)
+	}
+	ids := make([]string, 0, len(x.seguro))
+	for id := range x.seguro {
+		if !seen[id] {
+			ids = append(ids, id)
+		}
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		e := x.seguro[id]
+		x.report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail", Recorded: audit.Plain(e.Kind + " " + e.Detail),
+			Detail: audit.Textf("Seguro de una postura %s que no consta o se rechazó: no se aplica.", "Insurance of a stake %s not recorded or rejected: not applied.", id)})
+	}
+	return n, handle
+}
+
+func (x *session) checkLimits(b *logs.Bet, c *coup) {
+	min := x.s.MinBet
+	if b.Stake < min {
+		x.report(audit.Finding{Rule: tq.RuleStakeMin, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "stake", AtStake: b.Stake,
+			Expected: audit.Textf("≥ %s", "≥ %s", min), Recorded: audit.Textf("%s", "%s", b.Stake),
+			Detail: audit.Textf("Postura de %s, inferior al mínimo de la mesa (%s).", "Stake of %s, below the table minimum (%s).", b.Stake, min)})
+	}
+	// The larger of the table's and the authorised minimum: the narrower
+	// reading of «el mínimo establecido» accuses no one.
+	if x.s.AuthorizedMin > min {
+		min = x.s.AuthorizedMin
+	}
+	if max := min * tq.MaxTimesMin; min > 0 && b.Stake > max {
+		x.report(audit.Finding{Rule: tq.RuleStakeMax, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "stake", AtStake: b.Stake,
+			Expected: audit.Textf("≤ %s", "≤ %s", max), Recorded: audit.Textf("%s", "%s", b.Stake),
+			Detail: audit.Textf("Postura de %s, superior a mil veces el mínimo (%s).", "Stake of %s, above a thousand times the minimum (%s).", b.Stake, min)})
+	}
+}
+
+// checkInsurance checks the fee, its moment and, where read so, the 1977
+// threshold.
+func (x *session) checkInsurance(b *logs.Bet, c *coup, e *logs.Event) {
+	kv, _ := shoe.Detail(e.Detail)
+	fee, _ := logs.ParseCents(kv["fee"])
+	lo, hi := tq.Fee(int64(b.Stake))
+	if int64(fee) < lo || int64(fee) > hi {
+		x.report(audit.Finding{Rule: tq.RuleInsurance, Round: b.Round, Bet: b.ID, At: e.At, Source: e.Pos, Column: "detail", AtStake: fee, Cite: x.cite(tq.RuleInsurance, 0),
+			Expected: audit.Textf("fee=%s", "fee=%s", logs.Cents(lo)), Recorded: audit.Plain(e.Detail),
+			Detail: audit.Textf("Seguro de %s por una postura de %s: es el 1 por 100.", "Insurance of %s on a stake of %s: it is 1 per 100.", fee, b.Stake)})
+	}
+	if !e.At.IsZero() && !c.r.At.IsZero() && e.At.After(c.r.At) {
+		x.report(audit.Finding{Rule: tq.RuleInsurance, Round: b.Round, Bet: b.ID, At: e.At, Source: e.Pos, Column: "at", AtStake: b.Stake, Cite: x.cite(tq.RuleInsurance, 0),
+			Expected: audit.Textf("al hacer la postura, antes de %s", "when the stake is placed, before %s", c.r.At.Format("15:04:05")), Recorded: audit.Plain(e.At.Format("15:04:05")),
+			Detail: audit.Textf("Seguro tomado después de la jugada %d.", "Insurance bought after coup %d.", c.r.No)})
+	}
+	if x.in != rules.CV2003 && x.ctx.Assume[tq.SwThreshold] == "eur-6.01" && b.Stake < tq.Threshold601 {
+		x.report(audit.Finding{Rule: tq.RuleInsurance, Round: b.Round, Bet: b.ID, At: e.At, Source: e.Pos, Column: "stake", AtStake: b.Stake, Cite: x.cite(tq.RuleInsurance, 1),
+			Expected: audit.Textf("≥ %s", "≥ %s", logs.Cents(tq.Threshold601)), Recorded: audit.Textf("%s", "%s", b.Stake), Assumptions: x.assume(tq.SwThreshold),
+			Detail: audit.Textf("Seguro de una postura de %s, inferior a mil pesetas.", "Insurance of a stake of %s, below a thousand pesetas.", b.Stake)})
+	}
+}
