@@ -50,7 +50,9 @@ func (x *session) settle(b *logs.Bet, c *coup, insured bool) {
 	}
 }
 
-func join(a, b rules.Text) rules.Text { return rules.Text{ES: a.ES + "; " + b.ES, EN: a.EN + "; " + b.EN} }
+func join(a, b rules.Text) rules.Text {
+	return rules.Text{ES: a.ES + "; " + b.ES, EN: a.EN + "; " + b.EN}
+}
 
 // refait checks a stake at the tie at 31. The zero's rule: half back, or the
 // whole stake in prison until the next decisive coup. An insured stake is

@@ -146,7 +146,7 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleStakeMin, Games: games, Kind: rules.Violation, Severity: rules.Medium,
 		Title: t("Postura inferior al mínimo de la mesa", "Stake below the table minimum"),
-		Doc: t("El mínimo lo fija la autorización (sessions.min_bet).", "The minimum is set by the authorisation (sessions.min_bet)."),
+		Doc:   t("El mínimo lo fija la autorización (sessions.min_bet).", "The minimum is set by the authorisation (sessions.min_bet)."),
 		Basis: texts(cs(min77), cs(minCV)),
 	},
 	{
