@@ -51,6 +51,7 @@ func TestPayout(t *testing.T) {
 		"el jugador que gana conserva su apuesta y puede retirarla": "none",
 		"se pagan tres":  "none",
 		"tres por":       "none",
+		"tres por mesa":  "none",
 		"a razón de 3 a": "none",
 	} {
 		n, d, ok := Payout(s)
