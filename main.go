@@ -18,16 +18,20 @@ import (
 
 	_ "github.com/veedor/veedor/audit/bingo"         // registers the bingo replay and rules
 	_ "github.com/veedor/veedor/audit/blackjack"     // registers the black-jack replay and rules
+	_ "github.com/veedor/veedor/audit/boule"         // registers the boule replay and rules
 	_ "github.com/veedor/veedor/audit/cardroom"      // registers the checks across card games and their rules
 	_ "github.com/veedor/veedor/audit/chemin"        // registers the chemin de fer replay and rules
 	_ "github.com/veedor/veedor/audit/craps"         // registers the dados o craps replay, rules and odds
 	_ "github.com/veedor/veedor/audit/dospanos"      // registers the baccara a dos paños replay and rules
 	_ "github.com/veedor/veedor/audit/fortuna"       // registers the ruleta de la fortuna replay, rules and odds
+	_ "github.com/veedor/veedor/audit/monte"         // registers the monte o banca replay and rules
 	_ "github.com/veedor/veedor/audit/poker"         // registers the póquer de contrapartida replay, rules and odds
 	_ "github.com/veedor/veedor/audit/puntobanca"    // registers the punto y banca replay and rules
 	_ "github.com/veedor/veedor/audit/roulette"      // registers the roulette replay
+	_ "github.com/veedor/veedor/audit/treinta"       // registers the treinta y cuarenta replay and rules
 	_ "github.com/veedor/veedor/fixtures/bingo"      // registers the bingo log generator
 	_ "github.com/veedor/veedor/fixtures/blackjack"  // registers the black-jack log generator
+	_ "github.com/veedor/veedor/fixtures/boule"      // registers the boule log generator
 	_ "github.com/veedor/veedor/fixtures/chemin"     // registers the chemin de fer log generator
 	_ "github.com/veedor/veedor/fixtures/craps"      // registers the dados o craps log generator
 	_ "github.com/veedor/veedor/fixtures/dospanos"   // registers the baccara a dos paños log generator
