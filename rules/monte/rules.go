@@ -111,8 +111,8 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleCrew, Games: games, Kind: rules.Violation, Severity: rules.Medium,
 		Title: t("Mesa sin inspector, crupier tirador o crupier pagador", "Table without inspector, croupier tirador or croupier pagador"),
-		Doc: t("Personal del juego: un inspector, el crupier tirador y el crupier pagador (staff.role inspector, tirador, pagador) de servicio en cada fase; el ayudante mezclador es opcional.",
-			"The game's staff: an inspector, the croupier tirador and the croupier pagador (staff.role inspector, tirador, pagador) on duty at every phase; the shuffling assistant is optional."),
+		Doc: t("Personal del juego: un inspector, el crupier tirador y el crupier pagador de servicio en cada fase (staff.role inspector y dos croupier: el tirador es rounds.dealer_id, el pagador otro croupier); el ayudante mezclador es opcional.",
+			"The game's staff: an inspector, the croupier tirador and the croupier pagador on duty at every phase (staff.role inspector and two croupier: the tirador is rounds.dealer_id, the pagador another croupier); the shuffling assistant is optional."),
 		Basis: own(inspector, tirador, pagador),
 	},
 }
