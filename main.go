@@ -38,6 +38,7 @@ import (
 	_ "github.com/veedor/veedor/fixtures/fortuna"    // registers the ruleta de la fortuna log generator
 	_ "github.com/veedor/veedor/fixtures/poker"      // registers the póquer de contrapartida log generators
 	_ "github.com/veedor/veedor/fixtures/puntobanca" // registers the punto y banca log generator
+	_ "github.com/veedor/veedor/fixtures/treinta"    // registers the treinta y cuarenta log generator
 	_ "github.com/veedor/veedor/rules/blackjack"     // registers the black-jack odds
 	_ "github.com/veedor/veedor/rules/puntobanca"    // registers the punto y banca odds
 )

@@ -47,6 +47,9 @@ func (x *session) checkShoes() {
 		if sh.BurnEvent != nil {
 			add(sh.Burn, sh.FirstRound, sh.BurnEvent.Pos, "detail")
 		}
+		for _, fu := range sh.FaceUp {
+			add([]cards.Card{fu.Card}, fu.Round, fu.Event.Pos, "detail")
+		}
 		after := false
 		for _, c := range x.played {
 			if c.r.No < sh.FirstRound || c.r.No >= next {
