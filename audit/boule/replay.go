@@ -11,6 +11,7 @@ import (
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/logs"
 	"github.com/veedor/veedor/audit/shoe"
+	"github.com/veedor/veedor/rules"
 	bo "github.com/veedor/veedor/rules/boule"
 )
 
@@ -70,6 +71,19 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 }
 
 func (x *session) report(f audit.Finding) bool { return x.ctx.Report(f) }
+
+// cite returns citation i of rule's basis under the session's instrument.
+func (x *session) cite(rule string, i int) rules.Citation {
+	r, ok := rules.Lookup(rule)
+	if !ok {
+		return rules.Citation{}
+	}
+	b, ok := r.BasisFor(x.ctx.Instrument.ID, bo.Game)
+	if !ok || i >= len(b.Cites) {
+		return rules.Citation{}
+	}
+	return b.Cites[i]
+}
 
 // readRounds reads the ball's number of every played round; a number off
 // the plate rejects the round and its bets.
@@ -239,8 +253,19 @@ func (x *session) checkSettlement(b *logs.Bet, rd *round, sel int) {
 	if returned > 0 {
 		detail = audit.Textf("%s %s gana con el %d.", "%s %s wins on %d.", b.Type, b.Selection, rd.n)
 	}
+	// The line that says what this bet earns: the number's payout, the simple
+	// chance's, the 5 that loses them, or the collection of losing bets.
+	cite := 4
+	switch {
+	case returned > 0 && b.Type == bo.Pleno:
+		cite = 0
+	case returned > 0:
+		cite = 1
+	case rd.n == bo.Neutral && bo.Simple(b.Type):
+		cite = 2
+	}
 	x.report(audit.Finding{Rule: bo.RulePayout, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "paid", AtStake: diff,
-		Expected: want, Recorded: audit.Settlement(b.Returned, b.Paid), Detail: detail})
+		Expected: want, Recorded: audit.Settlement(b.Returned, b.Paid), Detail: detail, Cite: x.cite(bo.RulePayout, cite)})
 }
 
 // checkMaxima adds up each player's stakes per round on one number or one

@@ -55,6 +55,11 @@ func TestReferenceMarking(t *testing.T) {
 		reference       bool
 	}{
 		{"payout-es77", "BOU-PAYOUT@1/B1", "000", 157, false},
+		{"payout-es77", "BOU-PAYOUT@2/B4", "000", 157, false},
+		// The line that says what the bet earns: the number's payout (L881)
+		// and, in the worked example, the 5 that loses the chances (L883).
+		{"payout-7to1-cv", "BOU-PAYOUT@2/B2", "003", 881, false},
+		{"payout-7for1-strict-cyl", "BOU-PAYOUT@1/B1", "000", 157, true},
 		{"stake-min-es79", "BOU-STAKE-MIN@2/B2", "000", 159, true},
 		{"late-bet-cyl", "BOU-LATE-BET@1/B2", "000", 164, true},
 		{"crew-cyl", "BOU-CREW@1", "000", 150, true},
