@@ -11,6 +11,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/reports"
 )
 
@@ -75,7 +76,7 @@ func TestCommandLineMistakes(t *testing.T) {
 		{[]string{"audit", "--pdf", "", "--xlsx", "", log, "--region", "es"}, "--region given after LOG: flags go before LOG"},
 		{[]string{"audit", "--region", "es", "--pdf", "", "--xlsx", "", log, "--json", "x.json"}, "--json given after LOG"},
 		{[]string{"rules", "black-jack"}, `veedor rules takes no arguments, only flags (got "black-jack")`},
-		{[]string{"rules", "--game", "blackjack"}, `unknown game "blackjack": use one of bingo, black-jack,`},
+		{[]string{"rules", "--game", "blackjack"}, `unknown game "blackjack": use one of ` + strings.Join(audit.Supported(), ", ")},
 		{[]string{"odds", "--region", "es", "--game", "black-jack", "--format", "json", "extra"}, "takes no arguments"},
 	}
 	for _, c := range cases {
