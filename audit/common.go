@@ -157,7 +157,7 @@ func (c *Context) followOn(lost map[int]logs.Pos) {
 		c.Reject(logs.TBets)
 		g := groups[no]
 		if g == nil {
-			g = &group{first: &s.Bets[i]}
+			g = &group{first: &b} // a copy: s.Bets[i] is overwritten by the bets kept
 			groups[no] = g
 			order = append(order, no)
 		}

@@ -1,6 +1,8 @@
 package history
 
 import (
+	"cmp"
+	"slices"
 	"time"
 
 	"github.com/veedor/veedor/audit/logs"
@@ -76,9 +78,20 @@ func NewIncremental(src logs.Source, sel Selection) *Incremental {
 		held: map[string]int64{}, skipRow: map[string]int64{}}
 }
 
-// Each implements logs.Source.
+// Each implements logs.Source. A session's rejects are held until the
+// session itself is read (the reader passes them first), then passed on just
+// before it, or counted as left out with it: the engine must see that a
+// round was rejected before it replays the round's bets. Rejects naming no
+// session handed on are passed on at the end.
 func (in *Incremental) Each(fn func(*logs.Session) error, reject func(logs.Reject)) error {
-	var rejects []logs.Reject
+	type numbered struct {
+		n  int // the order it came in
+		rj logs.Reject
+	}
+	held := map[string][]numbered{} // by session ID, until that session is read
+	var orphans []numbered          // naming no session, or one never read
+	passed := map[string]bool{}     // sessions handed on
+	n := 0
 	err := in.src.Each(func(s *logs.Session) error {
 		d, fp, err := in.decide(s)
 		if err != nil {
@@ -87,6 +100,8 @@ func (in *Incremental) Each(fn func(*logs.Session) error, reject func(logs.Rejec
 		if in.sel.Seen != nil {
 			in.sel.Seen(s, d)
 		}
+		mine := held[s.ID]
+		delete(held, s.ID)
 		rows := int64(1 + len(s.Staff) + len(s.Rounds) + len(s.Bets) + len(s.Events))
 		switch d {
 		case SkipUnchanged, SkipOutside:
@@ -103,6 +118,9 @@ func (in *Incremental) Each(fn func(*logs.Session) error, reject func(logs.Rejec
 				in.skipped.Outside++
 				in.skipped.OutsideRows += rows
 			}
+			for _, h := range mine {
+				in.leaveOut(h.rj, d)
+			}
 			return nil
 		case AuditNew:
 			in.skipped.New++
@@ -110,26 +128,47 @@ func (in *Incremental) Each(fn func(*logs.Session) error, reject func(logs.Rejec
 			in.skipped.Changed++
 		}
 		in.fps[SessionKey{s.Casino, s.ID}] = fp
+		passed[s.ID] = true
+		for _, h := range mine {
+			reject(h.rj)
+		}
 		return fn(s)
-	}, func(rj logs.Reject) { rejects = append(rejects, rj) })
+	}, func(rj logs.Reject) {
+		n++
+		switch d, skipped := in.skipIDs[rj.Session]; {
+		case rj.Session == "":
+			orphans = append(orphans, numbered{n, rj})
+		case skipped:
+			in.leaveOut(rj, d) // after its session: not expected of a reader, but still left out
+		case passed[rj.Session]:
+			reject(rj)
+		default:
+			held[rj.Session] = append(held[rj.Session], numbered{n, rj})
+		}
+	})
 	if err != nil {
 		return err
 	}
-	// Rejected rows are handed on once every session is read: only then is
-	// it known whether the session they name was left out.
-	for _, rj := range rejects {
-		if d, ok := in.skipIDs[rj.Session]; ok && rj.Session != "" {
-			in.held[rj.Pos.Table]++
-			if d == SkipUnchanged {
-				in.skipped.UnchangedRows++
-			} else {
-				in.skipped.OutsideRows++
-			}
-			continue
-		}
-		reject(rj)
+	// What names no session read goes on last, in the order it came.
+	for _, hs := range held {
+		orphans = append(orphans, hs...)
+	}
+	slices.SortFunc(orphans, func(a, b numbered) int { return cmp.Compare(a.n, b.n) })
+	for _, h := range orphans {
+		reject(h.rj)
 	}
 	return nil
+}
+
+// leaveOut counts a reject naming a session left out: it was reported when
+// that session was audited.
+func (in *Incremental) leaveOut(rj logs.Reject, d Decision) {
+	in.held[rj.Pos.Table]++
+	if d == SkipUnchanged {
+		in.skipped.UnchangedRows++
+	} else {
+		in.skipped.OutsideRows++
+	}
 }
 
 func (in *Incremental) decide(s *logs.Session) (Decision, string, error) {

@@ -2,14 +2,18 @@ package history
 
 import (
 	"errors"
+	"fmt"
+	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/logs"
+	_ "github.com/veedor/veedor/audit/roulette"
 )
 
 // fakeSource hands on fixed sessions and rejects, and counts what it read.
@@ -291,5 +295,149 @@ func TestOnlyTheLastRunOfALogIsRepeated(t *testing.T) {
 	}
 	if runs, _ := s.Runs(); len(runs) != 4 {
 		t.Errorf("%d runs, want 4", len(runs))
+	}
+}
+
+// writeLog writes a roulette CSV log of the given sessions' rows (bodies
+// without headers) to a new folder.
+func writeLog(t *testing.T, sessions, rounds, bets string) string {
+	t.Helper()
+	dir := t.TempDir()
+	files := map[string]string{
+		"sessions.csv": "session_id,casino_id,table_id,game,variant,opened_at,closed_at,min_bet,max_bet,authorized_min\n" + sessions,
+		"staff.csv":    "session_id,employee_id,role,on_at,off_at\n",
+		"rounds.csv":   "session_id,round_no,at,dealer_id,outcome,wheel_dir,ball_dir,no_more_bets_at,status,void_reason\n" + rounds,
+		"bets.csv":     "session_id,round_no,bet_id,seat,player_id,type,selection,stake,returned,paid,settled_round,placed_at,paid_by\n" + bets,
+		"events.csv":   "session_id,at,round_no,kind,detail,employee_id\n",
+	}
+	for name, body := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// A round row the reader rejects (a time without offset) makes its bets one
+// DQ-ROUND-BETS, whether the log is audited whole or through Incremental
+// (--store, --since): Incremental hands a session's rejects on before the
+// session, as the reader does, so the engine knows of the round in time.
+func TestIncrementalKeepsRejectedRoundsBeforeTheirSession(t *testing.T) {
+	session := func(id, date string) string {
+		return id + ",CAS1,T1,ruleta-francesa,un-pano," + date + "T21:00:00+01:00," + date + "T23:00:00+01:00,5.00,150.00,5.00\n"
+	}
+	round := func(id, date string, no int, offset string) string {
+		return fmt.Sprintf("%s,%d,%sT21:%02d:00%s,E2,17,cw,ccw,%sT21:%02d:50+01:00,played,\n", id, no, date, no*5, offset, date, no*5-1)
+	}
+	bet := func(id, date string, no int, bet string) string {
+		return fmt.Sprintf("%s,%d,%s,1,P1,pleno,17,10.00,10.00,350.00,,%sT21:%02d:00+01:00,E2\n", id, no, bet, date, no*5-1)
+	}
+	// S0 (28 February) and S1 (1 March) each lose round 2 to a time without
+	// offset; S0 has one bet on it, S1 two.
+	const feb, mar = "2024-02-28", "2024-03-01"
+	s0 := [3]string{session("S0", feb), round("S0", feb, 1, "+01:00") + round("S0", feb, 2, "") + round("S0", feb, 3, "+01:00"),
+		bet("S0", feb, 1, "A1") + bet("S0", feb, 2, "A2") + bet("S0", feb, 3, "A3")}
+	s1 := [3]string{session("S1", mar), round("S1", mar, 1, "+01:00") + round("S1", mar, 2, "") + round("S1", mar, 3, "+01:00"),
+		bet("S1", mar, 1, "B1") + bet("S1", mar, 2, "B2") + bet("S1", mar, 3, "B3") + bet("S1", mar, 2, "B4")}
+	first := writeLog(t, s0[0], s0[1], s0[2])                         // the first night's log
+	both := writeLog(t, s0[0]+s1[0], s0[1]+s1[1], s0[2]+s1[2])        // the next night's: S1 added
+	interleaved := writeLog(t, s1[0]+s0[0], s1[1]+s0[1], s0[2]+s1[2]) // S1 read first, S0's bets first
+
+	type finding struct{ rule, session, bet, recorded, source string }
+	run := func(src logs.Source, workers int) ([]finding, *audit.Result) {
+		t.Helper()
+		res, err := audit.Run(src, audit.Options{Region: "es", Workers: workers})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range res.Counts {
+			if c.Read != c.Audited+c.Rejected {
+				t.Errorf("%s: read %d != audited %d + rejected %d", c.Table, c.Read, c.Audited, c.Rejected)
+			}
+		}
+		var out []finding
+		for _, f := range res.Findings {
+			out = append(out, finding{f.Rule, f.Session, f.Bet, f.Recorded.EN, fmt.Sprintf("%s:%d", filepath.Base(f.Source.File), f.Source.Line)})
+		}
+		return out, res
+	}
+	source := func(dir string) logs.Source {
+		src, err := logs.Open(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { src.Close() })
+		return src
+	}
+	only := func(fs []finding, session string) []finding {
+		var out []finding
+		for _, f := range fs {
+			if f.session == session {
+				out = append(out, f)
+			}
+		}
+		return out
+	}
+	for _, workers := range []int{1, 3} {
+		whole := map[string][]finding{} // each log audited whole, without Incremental
+		for _, dir := range []string{first, both, interleaved} {
+			whole[dir], _ = run(source(dir), workers)
+			var follow []string
+			for _, f := range whole[dir] {
+				switch f.rule {
+				case audit.DQRoundBets:
+					follow = append(follow, f.session+":"+f.recorded+"@"+f.source)
+				case audit.DQBetRound:
+					t.Errorf("workers %d: %s on bet %s", workers, f.rule, f.bet)
+				}
+			}
+			slices.Sort(follow)
+			want := []string{"S0:A2@bets.csv:3", "S1:B2, B4@bets.csv:6"} // at the first bet's row
+			if dir == first {
+				want = want[:1]
+			}
+			if !slices.Equal(follow, want) {
+				t.Fatalf("workers %d: the whole log's DQ-ROUND-BETS %v, want %v", workers, follow, want)
+			}
+		}
+
+		// --store: the first night audits S0, the next finds it unchanged
+		// and audits S1 alone.
+		store := open(t, filepath.Join(t.TempDir(), "store.db"))
+		look, err := store.LastAudit("ctx", 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := NewIncremental(source(first), Selection{Audited: look})
+		got, res := run(in, workers)
+		if !reflect.DeepEqual(got, whole[first]) {
+			t.Errorf("workers %d, first night with a store:\n got %v\nwant %v", workers, got, whole[first])
+		}
+		res.Log = first
+		if _, err := store.Record(res, RunRecord{Key: "night1", Context: "ctx", Fingerprints: in.Fingerprints()}); err != nil {
+			t.Fatal(err)
+		}
+		if look, err = store.LastAudit("ctx", 0); err != nil {
+			t.Fatal(err)
+		}
+		in = NewIncremental(source(both), Selection{Audited: look})
+		if got, _ := run(in, workers); !reflect.DeepEqual(got, only(whole[both], "S1")) {
+			t.Errorf("workers %d, next night with a store:\n got %v\nwant %v", workers, got, only(whole[both], "S1"))
+		}
+		// S0's session row, 2 rounds and 3 bets, and its rejected round row.
+		if sk := in.Skipped(); sk.Unchanged != 1 || sk.UnchangedRows != 7 || sk.New != 1 {
+			t.Errorf("workers %d: skipped %+v", workers, sk)
+		}
+		store.Close()
+
+		// --since and --until, the sessions in either order in the files.
+		for _, dir := range []string{both, interleaved} {
+			if got, _ := run(NewIncremental(source(dir), Selection{SinceDate: mar}), workers); !reflect.DeepEqual(got, only(whole[dir], "S1")) {
+				t.Errorf("workers %d, --since:\n got %v\nwant %v", workers, got, only(whole[dir], "S1"))
+			}
+			if got, _ := run(NewIncremental(source(dir), Selection{UntilDate: feb}), workers); !reflect.DeepEqual(got, only(whole[dir], "S0")) {
+				t.Errorf("workers %d, --until:\n got %v\nwant %v", workers, got, only(whole[dir], "S0"))
+			}
+		}
 	}
 }
