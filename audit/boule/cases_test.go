@@ -1,6 +1,8 @@
 package boule_test
 
 import (
+	"path/filepath"
+
 	"testing"
 
 	_ "github.com/veedor/veedor/audit/boule"
@@ -15,4 +17,22 @@ func TestCases(t *testing.T) { casetest.Run(t, "testdata/cases") }
 // none) must trigger none.
 func TestEveryRuleHasACase(t *testing.T) {
 	casetest.EveryRuleHasACase(t, "testdata/cases", 5, bo.Game)
+}
+
+// Every non-default reading of every boule switch has a case that assumes it.
+func TestEveryReadingHasACase(t *testing.T) {
+	files, _ := filepath.Glob("testdata/cases/*.txt")
+	assumed := map[string]bool{}
+	for _, f := range files {
+		for _, a := range casetest.Read(t, f).Assume {
+			assumed[a] = true
+		}
+	}
+	for _, a := range bo.Assumptions {
+		for _, r := range a.Readings {
+			if r.ID != a.Default && !assumed[a.ID+"="+r.ID] {
+				t.Errorf("no case assumes %s=%s", a.ID, r.ID)
+			}
+		}
+	}
 }
