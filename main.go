@@ -36,6 +36,7 @@ import (
 	_ "github.com/veedor/veedor/fixtures/craps"      // registers the dados o craps log generator
 	_ "github.com/veedor/veedor/fixtures/dospanos"   // registers the baccara a dos paños log generator
 	_ "github.com/veedor/veedor/fixtures/fortuna"    // registers the ruleta de la fortuna log generator
+	_ "github.com/veedor/veedor/fixtures/monte"      // registers the monte o banca log generator
 	_ "github.com/veedor/veedor/fixtures/poker"      // registers the póquer de contrapartida log generators
 	_ "github.com/veedor/veedor/fixtures/puntobanca" // registers the punto y banca log generator
 	_ "github.com/veedor/veedor/fixtures/treinta"    // registers the treinta y cuarenta log generator
