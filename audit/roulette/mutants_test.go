@@ -39,6 +39,7 @@ type table struct {
 	spins         []string // outcomes, one a minute from 21:05
 	bets          []string // round,type,selection,stake,returned,paid,settled_round
 	assume        []string
+	noPlacedAt    bool // bets without placed_at
 }
 
 func (tb table) at(minute int, sec int) string {
@@ -91,7 +92,11 @@ func (tb table) findings(t *testing.T) []audit.Finding {
 		f := strings.Split(b, ",")
 		var round int
 		fmt.Sscan(f[0], &round)
-		bets += fmt.Sprintf("S1,%s,B%d,%d,P%d,%s,%s,%s,%s,%s,%s,%s,%s\n", f[0], i+1, i%7+1, i+1, f[1], f[2], f[3], f[4], f[5], f[6], tb.at(4+round-1, 0), dealer)
+		placed := tb.at(4+round-1, 0)
+		if tb.noPlacedAt {
+			placed = ""
+		}
+		bets += fmt.Sprintf("S1,%s,B%d,%d,P%d,%s,%s,%s,%s,%s,%s,%s,%s\n", f[0], i+1, i%7+1, i+1, f[1], f[2], f[3], f[4], f[5], f[6], placed, dealer)
 	}
 	c.Sections["bets.csv"] = bets
 	res := casetest.Audit(t, c)
