@@ -14,6 +14,11 @@ func (x *session) settle(b *logs.Bet, c *coup, insured bool) {
 	if c.played && !c.dealt {
 		return // its coup's TYC-DEAL says why it is not judged
 	}
+	if b.PaidBy != "" && b.PaidBy == c.r.Dealer && b.Paid > 0 {
+		x.report(audit.Finding{Rule: tq.RuleCrew, Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "paid_by", Cite: x.cite(tq.RuleCrew, 1),
+			Expected: audit.Textf("otro croupier que %s", "a croupier other than %s", c.r.Dealer), Recorded: audit.Plain(b.PaidBy),
+			Detail: audit.Textf("La postura la pagó %s, el croupier que repartió la jugada: el otro paga.", "The stake was paid by %s, the croupier who dealt the coup: the other one pays.", b.PaidBy)})
+	}
 	held := b.Settled() != b.Round
 	switch {
 	case !c.played || (c.res.Tie && !c.res.Refait31()):

@@ -27,8 +27,10 @@ var (
 	decks77 = c77("05.II.1", 173, "Al treinta y cuarenta se juega con seis barajas, de las denominadas francesas, de 52 cartas cada una")
 	decksCV = cv("05.II.1", 949, "Al treinta y cuarenta se juega con seis barajas, de las denominadas francesas, de 52 cartas cada una")
 
-	crew77 = c77("05.III", 178, "Cada mesa tendrá permanentemente destinados a su servicio un jefe de partida y dos «croupiers»")
-	crewCV = cv("05.III", 963, "Cada mesa tendrá permanentemente destinados a su servicio un jefe de mesa y dos crupiers")
+	crew77  = c77("05.III", 178, "Cada mesa tendrá permanentemente destinados a su servicio un jefe de partida y dos «croupiers»")
+	crewCV  = cv("05.III", 963, "Cada mesa tendrá permanentemente destinados a su servicio un jefe de mesa y dos crupiers")
+	roles77 = c77("05.III", 180, "Uno de ellos tendrá como misión el reparto de las cartas y el otro el pago de las apuestas ganadoras")
+	rolesCV = cv("05.III", 967, "tendrá como misión el reparto de las cartas y el otro el pago de las apuestas ganadoras")
 
 	rows77  = c77("05.V.1", 185, "Se distribuirán cartas hasta que se obtenga por cada fila una puntuación comprendida entre treinta y cuarenta")
 	rowsCV  = cv("05.V.1", 1023, "Se distribuirán cartas hasta que se obtenga por cada fila una puntuación comprendida entre treinta y cuarenta")
@@ -159,9 +161,9 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleCrew, Games: games, Kind: rules.Violation, Severity: rules.Medium,
 		Title: t("Mesa sin su jefe y sus dos croupiers", "Table without its jefe and two croupiers"),
-		Doc: t("Cada mesa tiene permanentemente un jefe de partida (de mesa) y dos croupiers (staff.role jefe-mesa y croupier) de servicio en cada jugada.",
-			"Each table has permanently a jefe de partida (de mesa) and two croupiers (staff.role jefe-mesa and croupier) on duty at every coup."),
-		Basis: texts(cs(crew77), cs(crewCV)),
+		Doc: t("Cada mesa tiene permanentemente un jefe de partida (de mesa) y dos croupiers (staff.role jefe-mesa y croupier) de servicio en cada jugada; uno reparte las cartas y el otro paga: quien pagó una postura (bets.paid_by) no es quien repartió la jugada (rounds.dealer_id).",
+			"Each table has permanently a jefe de partida (de mesa) and two croupiers (staff.role jefe-mesa and croupier) on duty at every coup; one deals the cards and the other pays: who paid a stake (bets.paid_by) is not who dealt the coup (rounds.dealer_id)."),
+		Basis: texts(cs(crew77, roles77), cs(crewCV, rolesCV)),
 	},
 }
 
