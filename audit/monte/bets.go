@@ -117,18 +117,23 @@ func cardCame(typ string, d mo.Deal, side []int) bool {
 // less the deductions and the levy the switches admit.
 func (x *session) settle(b *logs.Bet, p *phase, side []int) {
 	came := cardCame(b.Type, p.d, side)
+	if b.Paid == 0 && (!came || b.Type != mo.BetVista) {
+		return // a loss: nothing to judge without the cancellations
+	}
 	pays := x.pays(b, p.d)
-	base := audit.Finding{Rule: mo.RulePayout, Round: b.Round, Bet: b.ID, At: p.r.At, Source: b.Pos, Column: "paid", AtStake: b.Stake,
-		Recorded: audit.Settlement(b.Returned, b.Paid), Assumptions: []string{mo.SwDeduction + "=" + x.ctx.Assume[mo.SwDeduction], mo.SwLevy + "=" + x.ctx.Assume[mo.SwLevy]}}
+	mk := func() audit.Finding {
+		return audit.Finding{Rule: mo.RulePayout, Round: b.Round, Bet: b.ID, At: p.r.At, Source: b.Pos, Column: "paid", AtStake: b.Stake,
+			Recorded: audit.Settlement(b.Returned, b.Paid), Assumptions: []string{mo.SwDeduction + "=" + x.ctx.Assume[mo.SwDeduction], mo.SwLevy + "=" + x.ctx.Assume[mo.SwLevy]}}
+	}
 	switch {
 	case b.Paid > 0 && !came:
-		f := base
+		f := mk()
 		f.Expected, f.Delta = audit.Settlement(0, 0), b.Paid+b.Returned
 		f.Detail = audit.Textf("Apuesta %s %s pagada sin que saliera su carta (descubiertas: %s).", "%s bet %s paid although its card did not come (uncovered: %s).", b.Type, b.Selection, cardList(p.d.Uncovered))
 		f.Cite = cite(x, mo.RulePayout, winCite(b.Type))
 		x.report(f)
 	case b.Paid == 0 && came && b.Type == mo.BetVista:
-		f := base
+		f := mk()
 		f.Expected, f.Delta = audit.Settlement(b.Stake, pays[0]), -pays[0]-(b.Stake-b.Returned)
 		f.Detail = audit.Textf("Vista Hermosa sobre la carta %s no pagada aunque la primera carta descubierta fue %s.", "Vista Hermosa on card %s not paid although the first card uncovered was %s.", b.Selection, p.d.Uncovered[0])
 		f.Cite = cite(x, mo.RulePayout, 0)
@@ -144,7 +149,7 @@ func (x *session) settle(b *logs.Bet, p *phase, side []int) {
 			}
 		}
 		if !ok {
-			f := base
+			f := mk()
 			f.Expected, f.Delta = audit.Textf("devuelto %s, pagado %s", "returned %s, paid %s", b.Stake, payList(pays)), b.Paid-nearest(pays, b.Paid)+b.Returned-b.Stake
 			f.Detail = audit.Textf("Apuesta %s ganadora en %s pagada %s.", "Winning %s bet in %s paid %s.", b.Type, p.d.Phase, b.Paid)
 			f.Cite = cite(x, mo.RulePayout, payCite(b.Type, p.d.Phase, p.d.Levied()))
