@@ -26,11 +26,12 @@ func (Replay) Games() []string { return []string{bo.Game} }
 // Finish implements audit.Game: no check spans sessions.
 func (Replay) Finish(*audit.CrossContext, []*audit.StaffedSession) {}
 
-// Staff roles and the variant of a table with one layout.
+// Staff roles and the variants of a table with one layout and with two.
 const (
 	RoleJefe     = "jefe-mesa"
 	RoleCroupier = "croupier"
 	OneLayout    = "un-pano"
+	TwoLayouts   = "dos-panos"
 )
 
 type round struct {
@@ -59,6 +60,7 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 		x.checkBet(b)
 	}
 	x.checkMaxima(bets)
+	x.reportUntimed(bets)
 	x.checkCrew()
 	x.checkLauncher()
 	played := 0
@@ -310,6 +312,22 @@ func (x *session) checkMaxima(bets []*logs.Bet) {
 	}
 }
 
+// reportUntimed says, once a session, how many bets could not be checked for
+// lateness because placed_at or the round's no_more_bets_at is not recorded.
+func (x *session) reportUntimed(bets []*logs.Bet) {
+	n := 0
+	for _, b := range bets {
+		if b.PlacedAt.IsZero() || x.byNo[b.Round].r.NoMoreBetsAt.IsZero() {
+			n++
+		}
+	}
+	if n > 0 {
+		x.report(audit.Finding{Rule: audit.DQMissing, Column: "placed_at, no_more_bets_at", Recorded: audit.Textf("%d apuestas", "%d bets", n),
+			Detail: audit.Textf("placed_at o no_more_bets_at no consta (%d apuestas): BOU-LATE-BET no se comprueba en ellas.",
+				"placed_at or no_more_bets_at is not recorded (%d bets): BOU-LATE-BET is not checked on them.", n)})
+	}
+}
+
 func (x *session) late(b *logs.Bet) bool {
 	rd := x.byNo[b.Round]
 	return !b.PlacedAt.IsZero() && !rd.r.NoMoreBetsAt.IsZero() && b.PlacedAt.After(rd.r.NoMoreBetsAt)
@@ -329,9 +347,11 @@ func (x *session) onAt(role string, t time.Time) int {
 // checkCrew reports the first played round without a jefe and the first
 // without a croupier per layout, with how many rounds lacked them.
 func (x *session) checkCrew() {
-	need := 2
-	if x.s.Variant == OneLayout {
-		need = 1
+	// A croupier per layout: two only where the log says the table has two
+	// (a table may have a single layout, 1977 L144, CV L811).
+	need := 1
+	if x.s.Variant == TwoLayouts {
+		need = 2
 	}
 	for _, c := range []struct {
 		role string

@@ -153,8 +153,8 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleCrew, Games: games, Kind: rules.Violation, Severity: rules.Medium,
 		Title: t("Jugada sin jefe de mesa o sin un croupier por paño", "Round without its jefe or without a croupier per layout"),
-		Doc: t("El jefe dirige la partida y hay un croupier por paño (dos, o uno si la mesa tiene un solo paño: variant un-pano). Se señala la primera jugada en que falta cada uno (staff: jefe-mesa, croupier).",
-			"The jefe directs the game and there is a croupier per layout (two, or one if the table has a single layout: variant un-pano). The first round each is missing is reported (staff: jefe-mesa, croupier)."),
+		Doc: t("El jefe dirige la partida y hay un croupier por paño (dos si la mesa tiene dos paños, variant dos-panos; si no, uno). Se señala la primera jugada en que falta cada uno (staff: jefe-mesa, croupier).",
+			"The jefe directs the game and there is a croupier per layout (two if the table has two layouts, variant dos-panos; else one). The first round each is missing is reported (staff: jefe-mesa, croupier)."),
 		Basis: bases(cs(jefe77, croupier77, oneLay77), cs(jefeCV, croupierCV, oneLayCV)),
 	},
 	{
