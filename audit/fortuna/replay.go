@@ -234,6 +234,10 @@ func (x *session) readBets() (int, logs.Cents) {
 		}
 		n++
 		handle += b.Stake
+		if x.refused(b, sp) {
+			// Refused and handed back as the text orders: it did not play.
+			continue
+		}
 		x.checkLate(b, sp)
 		x.checkLimits(b, sp)
 		if !wf.Known(b.Type) {
@@ -264,6 +268,14 @@ func (x *session) unusable(b *logs.Bet) (rules.Text, string) {
 			"The stake is settled in spin %d, not its own (%d): the ruleta de la fortuna keeps no stake from one spin to the next; the stake is rejected.", b.SettledRound, b.Round), "settled_round"
 	}
 	return rules.Text{}, ""
+}
+
+// refused reports whether a stake placed after «no va más» was handed back
+// whole and unpaid, as L2377 orders («el crupier devuelve la ficha al
+// apostante tardío»): it did not play, and nothing is reported of it.
+func (x *session) refused(b *logs.Bet, sp *spin) bool {
+	return !b.PlacedAt.IsZero() && !sp.r.NoMoreBetsAt.IsZero() && b.PlacedAt.After(sp.r.NoMoreBetsAt) &&
+		b.Returned == b.Stake && b.Paid == 0
 }
 
 func (x *session) checkLate(b *logs.Bet, sp *spin) {

@@ -54,8 +54,8 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleLateBet, Games: games, Kind: rules.Violation, Severity: rules.High,
 		Title: t("Postura aceptada después del «no va más»", "Stake accepted after «no va más»"),
-		Doc: t("Toda apuesta depositada tras el «no va más» se rechaza y se devuelve: una postura con placed_at posterior a rounds.no_more_bets_at que entra en juego es una infracción.",
-			"Every stake placed after «no va más» is refused and handed back: a stake with placed_at after rounds.no_more_bets_at that plays is a breach."),
+		Doc: t("Toda apuesta depositada tras el «no va más» se rechaza y se devuelve: una postura con placed_at posterior a rounds.no_more_bets_at que entra en juego es una infracción; la devuelta entera y sin pago se tuvo por rechazada.",
+			"Every stake placed after «no va más» is refused and handed back: a stake with placed_at after rounds.no_more_bets_at that plays is a breach; one handed back whole and unpaid was refused."),
 		Basis: own(lateCV),
 	},
 	{
