@@ -147,6 +147,21 @@ func (x *session) prison(b *logs.Bet, c *coup, f audit.Finding) {
 	if q != nil && !x.usable[s] {
 		return // that coup was rejected, and its finding says why
 	}
+	if q != nil && q.played && q.dealt && q.res.Refait31() {
+		// At a further refait the player has the same choice: half of the
+		// prisoner's value back, its value halved or not per prison-release.
+		refaits++
+		lo, hi := b.Stake>>refaits, b.Stake-b.Stake/2
+		if b.Paid != 0 || b.Returned < lo || b.Returned > hi {
+			f.Round, f.At, f.Column, f.Cite = q.r.No, q.r.At, "returned", x.cite(tq.RuleRefait, 3)
+			f.Recorded = join(audit.Settlement(b.Returned, b.Paid), rowsText(q))
+			f.Expected = audit.Textf("devuelta entre %s y %s, sin pago", "returned between %s and %s, unpaid", lo, hi)
+			f.Delta = b.Returned + b.Paid - lo
+			f.Detail = audit.Textf("La %s en prisión se retiró en el refait de la jugada %d: recobra la mitad de su valor.", "The %s in prison was taken back at the refait of coup %d: it gets half its value.", b.Type, q.r.No)
+			x.report(f)
+		}
+		return
+	}
 	if q == nil || !q.played || !q.dealt || q.res.Tie {
 		if q != nil && q.played && !q.dealt {
 			return // that coup's TYC-DEAL says why it is not judged

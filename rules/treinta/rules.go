@@ -47,13 +47,14 @@ var (
 	null77  = c77("05.V.1", 190, "el juego es nulo salvo que dicho punto sea 31")
 	nullCV  = cv("05.V.1", 1033, "el juego es nulo salvo que dicho punto sea 31")
 
-	refait77   = c77("05.V.1", 190, "rigen las mismas disposiciones que regulan el sistema del cero de la ruleta")
-	refaitCV   = cv("05.V.1", 1033, "rigen las mismas disposiciones que regulan el sistema del cero en la ruleta")
-	zeroHalf77 = c77("01.IV.1.B.b", 48, "retirar la mitad de su apuesta, mientras la otra mitad la recupera la banca")
-	zeroFree77 = c77("01.IV.1.B.b", 48, "recobran pura y simplemente su libertad")
-	zeroAgain  = c77("01.IV.1.B.b", 49, "ha perdido el 50 por 100 de su valor a cada salida del cero")
-	zeroHalfCV = cv("01.IV.1.C.a", 393, "retirar la mitad de su apuesta, mientras la otra mitad la recupera la banca")
-	zeroFreeCV = cv("01.IV.1.C.a", 393, "recobran pura y simplemente su libertad")
+	refait77    = c77("05.V.1", 190, "rigen las mismas disposiciones que regulan el sistema del cero de la ruleta")
+	refaitCV    = cv("05.V.1", 1033, "rigen las mismas disposiciones que regulan el sistema del cero en la ruleta")
+	zeroHalf77  = c77("01.IV.1.B.b", 48, "retirar la mitad de su apuesta, mientras la otra mitad la recupera la banca")
+	zeroFree77  = c77("01.IV.1.B.b", 48, "recobran pura y simplemente su libertad")
+	zeroAgain   = c77("01.IV.1.B.b", 49, "el jugador tiene la misma opción, teniendo en cuenta que el valor inicial de su apuesta se considera que ha perdido el 50 por 100 de su valor a cada salida del cero")
+	zeroAgainCV = cv("01.IV.1.C.b", 395, "el jugador tiene la misma opción, teniendo en cuenta que el valor residual de su apuesta pierde nuevamente el 50 por 100 de su valor en cada salida de cero")
+	zeroHalfCV  = cv("01.IV.1.C.a", 393, "retirar la mitad de su apuesta, mientras la otra mitad la recupera la banca")
+	zeroFreeCV  = cv("01.IV.1.C.a", 393, "recobran pura y simplemente su libertad")
 
 	insure77 = c77("05.V.1", 190, "Las apuestas iguales o superiores a mil pesetas pueden asegurarse contra la aplicación de la regla anterior")
 	fee77    = c77("05.V.1", 190, "mediante el depósito del 1 por 100 del importe de la apuesta, efectuado en el momento de la postura")
@@ -135,7 +136,7 @@ var Rules = []*rules.Rule{
 		Doc: t("En el empate a 31 rige el sistema del cero de la ruleta: la postura recupera la mitad o queda en prisión (bets.settled_round posterior); en la siguiente jugada decisiva la presa cuya chance gana recobra su libertad sin ganancia y las demás se pierden; cada nuevo refait de 31 puede costarle la mitad de su valor. Si alcanza a color e inverso es un supuesto (tyc-refait-chances).",
 			"At the tie at 31 the roulette zero's rule applies: the stake gets half back or stays in prison (a later bets.settled_round); on the next decisive coup a prisoner whose chance wins is freed without winnings and the others are lost; each further refait at 31 may cost it half its value. Whether it reaches color and inverso is a switch (tyc-refait-chances)."),
 		Assumptions: []string{SwRefaitChances},
-		Basis:       texts(cs(refait77, zeroHalf77, zeroFree77, zeroAgain), cs(refaitCV, zeroHalfCV, zeroFreeCV)),
+		Basis:       texts(cs(refait77, zeroHalf77, zeroFree77, zeroAgain), cs(refaitCV, zeroHalfCV, zeroFreeCV, zeroAgainCV)),
 	},
 	{
 		ID: RuleInsurance, Games: games, Kind: rules.Violation, Severity: rules.Medium,
