@@ -13,6 +13,7 @@ import (
 	"github.com/veedor/veedor/audit/shoe"
 	"github.com/veedor/veedor/rules"
 	bo "github.com/veedor/veedor/rules/boule"
+	rr "github.com/veedor/veedor/rules/roulette"
 )
 
 // Replay is the boule for the audit engine.
@@ -30,8 +31,8 @@ func (Replay) Finish(*audit.CrossContext, []*audit.StaffedSession) {}
 const (
 	RoleJefe     = "jefe-mesa"
 	RoleCroupier = "croupier"
-	OneLayout    = "un-pano"
-	TwoLayouts   = "dos-panos"
+	OneLayout    = rr.UnPano // the roulette's variants, one home for each slug
+	TwoLayouts   = rr.DosPanos
 )
 
 type round struct {

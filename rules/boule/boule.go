@@ -4,19 +4,21 @@
 // 04, Valencian 2003 game 04; 1979 and Castilla y León by reference to 1977).
 package boule
 
+import "github.com/veedor/veedor/rules/roulette"
+
 // Game is the log slug of the boule.
 const Game = "boule"
 
-// Bet types of the log contract (docs/log-format/boule.md). The bet on one
-// number keeps the roulette's slug; the simple chances too.
+// Bet types of the log contract (docs/log-format/boule.md): the roulette's
+// slugs, one home for each; the boule's layout is its own.
 const (
-	Pleno = "pleno" // «número entero», selection 1–9
-	Rojo  = "rojo"
-	Negro = "negro"
-	Par   = "par"
-	Impar = "impar"
-	Pasa  = "pasa"
-	Falta = "falta"
+	Pleno = roulette.Pleno // «número entero», selection 1–9
+	Rojo  = roulette.Rojo
+	Negro = roulette.Negro
+	Par   = roulette.Par
+	Impar = roulette.Impar
+	Pasa  = roulette.Pasa
+	Falta = roulette.Falta
 )
 
 // Types lists every bet the layout has: «Sólo se pueden usar dos
