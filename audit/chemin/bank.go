@@ -91,7 +91,10 @@ func (x *session) checkCagnotte(c *coup) {
 
 // checkBanks follows the bank from coup to coup: a banker who lost may not
 // keep it (unless he took it back when nobody else would), and whoever takes
-// it in the rotation puts up at least what the previous banker had.
+// it in the rotation puts up at least what the previous banker had. A change
+// whose banca event does not say how the bank changed hands (no how=) is not
+// judged where that decides (a bank taken back, or forced at the table
+// minimum, may look like a breach): missing data accuses no one.
 func (x *session) checkBanks() {
 	// Only the 1977 text asks the same amount after a loss: 1979 and
 	// Castilla y León, resting on both national texts, ask what they share.
@@ -110,20 +113,17 @@ func (x *session) checkBanks() {
 		pb := prev.bank
 		same := bk.seat == pb.seat
 		how := bk.how
-		if how == "" {
-			how = HowRotation
-			if same {
-				how = HowRetained
-			}
+		passLost := same && prev.result == Punto
+		takeOver := !same && (prev.withdraw || (lossToo && prev.result == Punto))
+		if how == "" && (passLost || takeOver) {
+			x.miss("how", "events banca how", joinRules(cf.RuleBankPass, cf.RuleBankAmount))
 		}
-		if same && prev.result == Banker && how == HowRetained {
-			// a winning banker goes on: nothing to check
-		} else if same && prev.result == Punto && how != HowRetaken && how != HowShoe {
+		if passLost && how != "" && how != HowRetaken && how != HowShoe {
 			x.report(audit.Finding{Rule: cf.RuleBankPass, Round: c.r.No, At: bk.ev.At, Source: bk.ev.Pos, Column: "detail",
 				Expected: audit.Textf("la banca pasa al jugador de la derecha de %s", "the bank passes to the player on %s's right", pb.seat), Recorded: audit.Plain(bk.ev.Detail),
 				Detail: audit.Textf("El banquero del departamento %s perdió la jugada %d y conserva la banca en la jugada %d.", "The banker at seat %s lost coup %d and keeps the bank in coup %d.", pb.seat, prev.r.No, c.r.No)})
 		}
-		if !same && how == HowRotation && (prev.withdraw || (lossToo && prev.result == Punto)) {
+		if takeOver && how == HowRotation {
 			need := putUp
 			switch x.ctx.Assume[cf.SwBankAmount] {
 			case "last":
@@ -144,8 +144,13 @@ func (x *session) checkBanks() {
 				x.report(f)
 			}
 		}
-		if !same || how != HowRetained {
+		switch {
+		case !same || (how != "" && how != HowRetained):
 			putUp = bk.amount
+		case how == "":
+			// Retained keeps what he put up, taken back puts up anew: the
+			// lesser asks least of the next banker.
+			putUp = min(putUp, bk.amount)
 		}
 		prev = c
 	}

@@ -71,3 +71,18 @@ func TestCaseCitations(t *testing.T) {
 		}
 	}
 }
+
+// A banca event without how= is one information note per session, naming
+// the rules it leaves unjudged and how many changes.
+func TestBankWithoutHowIsANote(t *testing.T) {
+	cs := casetest.Read(t, filepath.Join("testdata/cases", "bank-how-missing-retaken-es77.txt"))
+	res := casetest.Audit(t, cs)
+	if len(res.Findings) != 1 {
+		t.Fatalf("%d findings, want the one note: %+v", len(res.Findings), res.Findings)
+	}
+	f := res.Findings[0]
+	if f.Rule != "DQ-MISSING" || f.Severity != "info" || f.Column != "events banca how" || f.Recorded.EN != "1 rows" ||
+		!strings.Contains(f.Detail.EN, cf.RuleBankPass+", "+cf.RuleBankAmount+" not checked") {
+		t.Errorf("note %+v", f)
+	}
+}

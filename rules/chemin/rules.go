@@ -277,15 +277,15 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleBankPass, Games: games, Kind: rules.Violation, Severity: rules.Medium,
 		Title: t("Banquero que conserva la banca tras perder", "Banker keeping the bank after a loss"),
-		Doc: t("La banca puede retenerse mientras gana; si pierde la jugada, pasa al jugador de su derecha (eventos banca, seat=N, de jugadas sucesivas). Tras un empate no se comprueba.",
-			"The bank may be kept while it wins; when it loses a coup it passes to the player on the banker's right (banca events, seat=N, of successive coups). Not checked after a tie."),
+		Doc: t("La banca puede retenerse mientras gana; si pierde la jugada, pasa al jugador de su derecha (eventos banca, seat=N, de jugadas sucesivas). Tras un empate no se comprueba, ni cuando el evento banca no dice cómo pasó la banca (sin how=: pudo volver a cogerla porque nadie la quiso).",
+			"The bank may be kept while it wins; when it loses a coup it passes to the player on the banker's right (banca events, seat=N, of successive coups). Not checked after a tie, nor where the banca event does not say how the bank changed hands (no how=: he may have taken it back when nobody wanted it)."),
 		Basis: national(cs(pass77), cs(pass84), cs(passCV)),
 	},
 	{
 		ID: RuleBankAmount, Games: games, Kind: rules.Violation, Severity: rules.Medium,
 		Title: t("Banca tomada con menos que la del banquero anterior", "Bank taken with less than the previous banker's"),
-		Doc: t("Quien toma la banca en la rotación (banca how=rotation) pone al menos la misma cantidad que el banquero que la abandonó voluntariamente (evento bank-withdrawn); en el texto de 1977 también que el que la perdió (no en 1979 ni en Castilla y León, donde sólo se exige lo que comparten los textos de 1977 y 1984). Qué cantidad es la del anterior (la que puso o la que tenía en su última jugada) es un supuesto (cf-bank-amount).",
-			"Whoever takes the bank in the rotation (banca how=rotation) puts up at least the amount of the banker who gave it up voluntarily (bank-withdrawn event); under the 1977 text also of the one who lost it (not under 1979 nor in Castilla y León, where only what the 1977 and 1984 texts share is required). Which amount is the previous one (what he put up or what he had in his last coup) is a switch (cf-bank-amount)."),
+		Doc: t("Quien toma la banca en la rotación (banca how=rotation) pone al menos la misma cantidad que el banquero que la abandonó voluntariamente (evento bank-withdrawn); en el texto de 1977 también que el que la perdió (no en 1979 ni en Castilla y León, donde sólo se exige lo que comparten los textos de 1977 y 1984). Qué cantidad es la del anterior (la que puso o la que tenía en su última jugada) es un supuesto (cf-bank-amount). Una banca sin how= no se juzga (pudo ser subastada o impuesta por el mínimo de la mesa).",
+			"Whoever takes the bank in the rotation (banca how=rotation) puts up at least the amount of the banker who gave it up voluntarily (bank-withdrawn event); under the 1977 text also of the one who lost it (not under 1979 nor in Castilla y León, where only what the 1977 and 1984 texts share is required). Which amount is the previous one (what he put up or what he had in his last coup) is a switch (cf-bank-amount). A banca without how= is not judged (it may have been auctioned or forced at the table minimum)."),
 		Assumptions: []string{SwBankAmount},
 		Basis: []rules.Basis{
 			own(rules.ES1977, amt77),
