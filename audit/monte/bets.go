@@ -31,11 +31,9 @@ func (x *session) readBets() (int, logs.Cents) {
 		}
 		if !isType(b.Type) || err != nil {
 			x.ctx.Reject(logs.TBets)
-			col, why := "selection", ""
-			if !isType(b.Type) {
-				col = "type"
-			} else {
-				why = err.Error()
+			col, why := "type", "unknown type"
+			if isType(b.Type) {
+				col, why = "selection", err.Error()
 			}
 			x.report(audit.Finding{Rule: audit.DQRow, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: col, Recorded: audit.Plain(b.Type + " " + b.Selection), AtStake: b.Stake,
 				Expected: audit.Plain(strings.Join(mo.BetTypes, " | ") + "; 1-4 | 1-2 | 13-24"),
