@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"github.com/veedor/veedor/audit"
-	_ "github.com/veedor/veedor/audit/monte"
 	"github.com/veedor/veedor/audit/logs"
+	_ "github.com/veedor/veedor/audit/monte"
 	"github.com/veedor/veedor/fixtures"
 	_ "github.com/veedor/veedor/fixtures/monte"
 	"github.com/veedor/veedor/rules"
