@@ -262,13 +262,16 @@ func TestMaxDocena1977Readings(t *testing.T) {
 		reading string
 		want    []string
 	}{
-		{"as-column", []string{rr.StakeMax + "@1/B2"}},
-		{"none", nil},
+		{"as-column", []string{rr.StakeMax + "@1/B2", rr.StakeMax + "@1/B3", rr.StakeMax + "@1/B5"}},
+		{"none", []string{rr.StakeMax + "@1/B3"}},
 	} {
+		// B3, a pleno, keeps its maximum under both; B4 and B5 are double
+		// dozens at the double column's (2.000 times) and a cent over.
 		tb := table{era: eras[0], game: rr.French, variant: rr.UnPano, min: 500, max: 15000,
-			crew:   []string{"jefe-mesa", "croupier", "croupier", "extremo-mesa"},
-			spins:  []string{"0"},
-			bets:   []string{"1,docena,1,2500.00,0.00,0.00,", "1,docena,2,2500.01,0.00,0.00,"},
+			crew:  []string{"jefe-mesa", "croupier", "croupier", "extremo-mesa"},
+			spins: []string{"0"},
+			bets: []string{"1,docena,1,2500.00,0.00,0.00,", "1,docena,2,2500.01,0.00,0.00,", "1,pleno,5,150.01,0.00,0.00,",
+				"1,dos-docenas,1-2,10000.00,0.00,0.00,", "1,dos-docenas,2-3,10000.01,0.00,0.00,"},
 			assume: []string{"max-docena-1977=" + tc.reading}}
 		if got := tb.audit(t, rr.StakeMax); !same(got, tc.want...) {
 			t.Errorf("max-docena-1977=%s: got %v, want %v", tc.reading, got, tc.want)
