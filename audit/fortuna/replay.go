@@ -129,6 +129,12 @@ func (x *session) readRounds() {
 		}
 		x.usable[r.No] = true
 		sp.o, sp.played = o, true
+		if len(x.s.Staff) == 0 {
+			// No staff rows: who spun and the crew cannot be judged, and
+			// nobody is accused of their absence.
+			x.miss("staff", "staff", wf.RuleSpin+", "+wf.RuleCrew)
+			continue
+		}
 		x.checkSpinner(r)
 		x.checkCrew(r)
 	}
@@ -215,11 +221,13 @@ func parseLimits(detail string) (min, max logs.Cents, err error) {
 	return min, max, nil
 }
 
-// numeric reports whether a bet type is a number: a box the layout could
-// have, so one it does not have is a breach, not an unreadable row.
+// numeric reports whether a bet type is a number written plainly (digits,
+// no sign, no leading zero): a box the layout could have, so one it does not
+// have is a breach, not an unreadable row. «024» or «+24» may well mean the
+// 24: such a row is unusable, not a stake on a box the layout lacks.
 func numeric(s string) bool {
-	_, err := strconv.Atoi(s)
-	return err == nil
+	n, err := strconv.Atoi(s)
+	return err == nil && n > 0 && strconv.Itoa(n) == s
 }
 
 func (x *session) readBets() (int, logs.Cents) {
@@ -291,13 +299,23 @@ func (x *session) checkLate(b *logs.Bet, sp *spin) {
 	}
 }
 
+// checkLimits compares a stake with the limits in force; where the log
+// records the authorization's minimum (authorized_min), a table minimum below
+// it does not lower the floor: the authorization fixes it (L2371).
 func (x *session) checkLimits(b *logs.Bet, sp *spin) {
-	if b.Stake >= sp.min && b.Stake <= sp.max {
+	min := sp.min
+	if auth := x.s.AuthorizedMin; auth > min {
+		min = auth
+	}
+	if b.Stake >= min && b.Stake <= sp.max {
 		return
 	}
+	detail := audit.Textf("Postura de %s fuera de los límites de la mesa (%s – %s).", "Stake of %s outside the table's limits (%s – %s).", b.Stake, min, sp.max)
+	if min != sp.min && b.Stake < min {
+		detail = audit.Textf("Postura de %s por debajo del mínimo autorizado (%s; la mesa registra %s).", "Stake of %s below the authorized minimum (%s; the table records %s).", b.Stake, min, sp.min)
+	}
 	x.report(audit.Finding{Rule: wf.RuleLimits, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "stake", AtStake: b.Stake,
-		Expected: audit.Textf("%s – %s", "%s – %s", sp.min, sp.max), Recorded: audit.Textf("%s", "%s", b.Stake),
-		Detail: audit.Textf("Postura de %s fuera de los límites de la mesa (%s – %s).", "Stake of %s outside the table's limits (%s – %s).", b.Stake, sp.min, sp.max)})
+		Expected: audit.Textf("%s – %s", "%s – %s", min, sp.max), Recorded: audit.Textf("%s", "%s", b.Stake), Detail: detail})
 }
 
 // settle checks the stake's settlement against every one the readings in

@@ -26,7 +26,9 @@ var Symbols = []string{S24, S15, S7, S4, S2, SJoker}
 
 // Cells is how many of the wheel's 54 cells carry each symbol: the number
 // the box is named after (CV L2367 «apostar a 24 posiciones»), the two
-// Jokers (L2367 «en los dos Joker»). 24+15+7+4+2+2 = 54 (L2291).
+// Jokers (L2367 «en los dos Joker»). 24+15+7+4+2+2 = 54 (L2291). The text
+// states only the 54 cells: this make-up is derived, so no rule depends on
+// it (only veedor odds and the fixtures' wheel use it).
 var Cells = map[string]int{S24: 24, S15: 15, S7: 7, S4: 4, S2: 2, SJoker: 2}
 
 // WheelCells is the wheel's number of cells (CV L2291).

@@ -61,8 +61,8 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleLimits, Games: games, Kind: rules.Violation, Severity: rules.Medium,
 		Title: t("Postura fuera del mínimo y máximo de la mesa", "Stake outside the table's minimum and maximum"),
-		Doc: t("El mínimo y el máximo de las apuestas los fija la autorización; el registro los da por sesión (min_bet, max_bet) y por eventos limit-change. El texto no da múltiplos ni bandas: sólo se compara cada postura con los límites registrados.",
-			"The minimum and maximum stakes are set by the authorization; the log gives them per session (min_bet, max_bet) and by limit-change events. The text gives no multiples or bands: each stake is only compared with the limits recorded."),
+		Doc: t("El mínimo y el máximo de las apuestas los fija la autorización; el registro los da por sesión (min_bet, max_bet) y por eventos limit-change, y puede dar el mínimo de la autorización (authorized_min), bajo el cual ninguna postura cabe aunque la mesa registre un mínimo menor. El texto no da múltiplos ni bandas: sólo se compara cada postura con los límites registrados.",
+			"The minimum and maximum stakes are set by the authorization; the log gives them per session (min_bet, max_bet) and by limit-change events, and may give the authorization's minimum (authorized_min), below which no stake fits even where the table records a lower minimum. The text gives no multiples or bands: each stake is only compared with the limits recorded."),
 		Basis: own(limitsCV),
 	},
 	{
