@@ -22,23 +22,37 @@ func (x *session) checkCoup(c *coup) {
 	base := audit.Finding{Round: r.No, At: r.At, Source: r.Pos, Column: "outcome", Recorded: handsText(c)}
 	drew := func(i int) bool { return len(c.h[i]) == 3 }
 	defer x.checkDealt(c)
-	// A natural gets no third card; the banker's ends the coup on both tableaux.
+	// A natural gets no third card. The tableaux speak before the banker
+	// (1977 L451, CV L1911), so a tableau's third card may be out before the
+	// banker shows his natural: a two-card 8 then beats a three-card 8 or 9
+	// (L443, L1869), and that card is no breach. The player who made banco
+	// is exempt from the tableaux' whole rule, 8 and 9 included (L441, L1865).
+	banco := hasBanco(c)
 	for i := range c.h {
-		bankerNat := c.two[B] >= 8 && i != B
-		if (c.two[i] >= 8 || bankerNat) && drew(i) {
-			f := base
-			f.Rule = dp.RuleNatural
-			f.Expected = audit.Textf("sin tercera carta para %s", "no third card for %s", handNames[i])
-			f.Detail = audit.Textf("%s recibió tercera carta teniendo %d con dos cartas y la banca %d: un ocho o nueve de dos cartas se descubre y no se da carta.",
-				"%s got a third card, holding %d on two cards against the bank's %d: a two-card eight or nine is shown and no card is given.", handNames[i], c.two[i], c.two[B])
-			x.report(f)
-			return
+		if c.two[i] < 8 || !drew(i) || (i != B && banco) {
+			continue
 		}
-	}
-	if c.two[B] >= 8 {
+		f := base
+		f.Rule = dp.RuleNatural
+		if i == B {
+			f.Cite = x.cite(dp.RuleNatural, 2)
+		}
+		f.Expected = audit.Textf("sin tercera carta para %s", "no third card for %s", handNames[i])
+		f.Detail = audit.Textf("%s recibió tercera carta teniendo %d con dos cartas: un ocho o nueve de dos cartas se descubre y no se da carta.",
+			"%s got a third card, holding %d on two cards: a two-card eight or nine is shown and no card is given.", handNames[i], c.two[i])
+		x.report(f)
 		return
 	}
-	x.checkHands(c, base)
+	if c.two[B] >= 8 {
+		// The banker may show his natural before a tableau that asked for
+		// a card gets it: only a draw on 6–7 is checked.
+		x.checkHands(c, base, true)
+		return
+	}
+	x.checkHands(c, base, false)
+	if c.two[P1] >= 8 && c.two[P2] >= 8 {
+		return // both tableaux abated: the coup is over on both
+	}
 	if c.two[B] == 0 && !drew(B) && x.ctx.Assume.Is(dp.SwBankerZero, "draw") {
 		f := base
 		f.Rule, f.Assumptions = dp.RuleBankerZero, x.assume(dp.SwBankerZero)
@@ -55,11 +69,10 @@ func (x *session) checkCoup(c *coup) {
 // checkHands checks each tableau's third card: draw on 0–4, choose on 5,
 // stand on 6–7 (Valencia: 6–7 only under bdp-cv-six-seven=stand), unless a
 // player made banco.
-func (x *session) checkHands(c *coup, base audit.Finding) {
-	for _, b := range c.bets {
-		if b.Type == BetBanco {
-			return
-		}
+// With drawsOnly, a tableau that stood is not checked.
+func (x *session) checkHands(c *coup, base audit.Finding, drawsOnly bool) {
+	if hasBanco(c) {
+		return
 	}
 	for k := P1; k <= P2; k++ {
 		t := c.two[k]
@@ -67,7 +80,7 @@ func (x *session) checkHands(c *coup, base audit.Finding) {
 			continue
 		}
 		rule, drew := dp.PuntoRule(t), len(c.h[k]) == 3
-		if rule == dp.Option || (rule == dp.Draw) == drew {
+		if rule == dp.Option || (rule == dp.Draw) == drew || (drawsOnly && !drew) {
 			continue
 		}
 		f := base
@@ -95,6 +108,16 @@ func (x *session) checkHands(c *coup, base audit.Finding) {
 		}
 		x.report(f)
 	}
+}
+
+// hasBanco reports whether a player made banco in the coup.
+func hasBanco(c *coup) bool {
+	for _, b := range c.bets {
+		if b.Type == BetBanco {
+			return true
+		}
+	}
+	return false
 }
 
 // checkTable checks a banker who asked for the table, where its cells for

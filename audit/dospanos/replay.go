@@ -71,6 +71,7 @@ type session struct {
 	played  []*coup
 	usable  map[int]bool
 	missing map[string]*missing
+	limits  []limit // limit-change events by round, read on first use
 }
 
 type missing struct {
@@ -296,10 +297,10 @@ func (x *session) readBets() (int, logs.Cents) {
 		handle += b.Stake
 		c.bets = append(c.bets, b)
 		x.checkLate(b, c)
-		if b.Stake < x.s.MinBet {
+		if min := x.minFor(b.Round); b.Stake < min {
 			x.report(audit.Finding{Rule: dp.RuleStakeMin, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "stake", AtStake: b.Stake,
-				Expected: audit.Textf("≥ %s", "≥ %s", x.s.MinBet), Recorded: audit.Textf("%s", "%s", b.Stake),
-				Detail: audit.Textf("Postura de %s, inferior al mínimo de la mesa (%s).", "Stake of %s, below the table minimum (%s).", b.Stake, x.s.MinBet)})
+				Expected: audit.Textf("≥ %s", "≥ %s", min), Recorded: audit.Textf("%s", "%s", b.Stake),
+				Detail: audit.Textf("Postura de %s, inferior al mínimo de la mesa (%s).", "Stake of %s, below the table minimum (%s).", b.Stake, min)})
 		}
 		x.settle(b, c)
 	}
@@ -315,6 +316,49 @@ func (x *session) readBets() (int, logs.Cents) {
 		}
 	}
 	return n, handle
+}
+
+// minFor is the table minimum in force in a coup: the session's, or that of
+// the last limit-change event (min_bet=X max_bet=Y) whose round_no is the
+// coup or an earlier one (docs/log-format.md §5). An unreadable change is
+// DQ-EVENT and not applied.
+func (x *session) minFor(round int) logs.Cents {
+	if x.limits == nil {
+		x.limits = []limit{}
+		for i := range x.s.Events {
+			e := &x.s.Events[i]
+			if e.Kind != "limit-change" {
+				continue
+			}
+			kv, err := shoe.Detail(e.Detail)
+			var min logs.Cents
+			if err == nil {
+				min, err = logs.ParseCents(kv["min_bet"])
+			}
+			if err == nil {
+				_, err = logs.ParseCents(kv["max_bet"])
+			}
+			if err != nil || e.Round < 1 {
+				x.report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail", Recorded: audit.Plain(e.Detail), Expected: audit.Plain("min_bet=X max_bet=Y"),
+					Detail: audit.Textf("Cambio de límites ilegible: no se aplica.", "Unreadable limit change: not applied.")})
+				continue
+			}
+			x.limits = append(x.limits, limit{e.Round, min})
+		}
+		sort.SliceStable(x.limits, func(i, j int) bool { return x.limits[i].round < x.limits[j].round })
+	}
+	min := x.s.MinBet
+	for _, l := range x.limits {
+		if l.round <= round {
+			min = l.min
+		}
+	}
+	return min
+}
+
+type limit struct {
+	round int
+	min   logs.Cents
 }
 
 func (x *session) checkLate(b *logs.Bet, c *coup) {

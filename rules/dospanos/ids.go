@@ -14,8 +14,8 @@ const (
 	// RuleDealOrder: the cards not dealt one at a time, first tableau,
 	// second tableau, bank.
 	RuleDealOrder = "BDP-DEAL-ORDER"
-	// RuleNatural: a third card to a two-card eight or nine, or any third
-	// card after the banker's natural.
+	// RuleNatural: a third card to a two-card eight or nine (not to a
+	// tableau of the player who made banco).
 	RuleNatural = "BDP-NATURAL"
 	// RulePuntoDraw: a tableau's hand stood on 0–4 or drew on 6–7.
 	RulePuntoDraw = "BDP-PUNTO-DRAW"

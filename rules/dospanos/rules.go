@@ -163,23 +163,23 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleNatural, Games: games, Kind: rules.Violation, Severity: rules.High,
 		Title: t("Tercera carta tras un ocho o nueve de dos cartas", "Third card after a two-card eight or nine"),
-		Doc: t("Un ocho o nueve con las dos primeras cartas se descubre: esa mano no recibe tercera carta; si es la del banquero, la jugada termina en los dos paños.",
-			"An eight or nine on the first two cards is shown: that hand gets no third card; if it is the banker's, the coup ends on both tableaux."),
-		Basis: texts(cs(nat77, gen77, abat77), cs(natCV, genCV, abatCV)),
+		Doc: t("Un ocho o nueve con las dos primeras cartas se descubre: esa mano no recibe tercera carta. Los paños se pronuncian antes que el banquero, así que la tercera carta de un paño puede haber salido antes de que el banquero descubra su ocho o nueve: no se señala (un 8 de dos cartas gana entonces a un 8 o 9 de tres). El jugador que hace banco queda exceptuado de la regla de los paños, 8 y 9 incluidos.",
+			"An eight or nine on the first two cards is shown: that hand gets no third card. The tableaux speak before the banker, so a tableau's third card may be out before the banker shows his eight or nine: it is not reported (a two-card 8 then beats a three-card 8 or 9). The player who makes banco is exempt from the tableaux' rule, 8 and 9 included."),
+		Basis: texts(cs(nat77, gen77, abat77, order77, eight77, banco77), cs(natCV, genCV, abatCV, orderCV, eightCV, bancoCV)),
 	},
 	{
 		ID: RulePuntoDraw, Games: games, Kind: rules.Violation, Severity: rules.High,
 		Title: t("Tercera carta de un paño contra la regla (pide con 0–4, se planta con 6–7)", "A tableau's third card against the rule (draws on 0–4, stands on 6–7)"),
-		Doc: t("Sin natural, la mano de cada paño pide con 0 a 4, puede optar con 5 y se planta con 6 o 7; el jugador que hace banco queda exceptuado (apuesta banco). El texto valenciano omite el 6 y el 7 en su regla: que rija la del chemin de fer a la que remite es un supuesto (bdp-cv-six-seven).",
-			"Without a natural, each tableau's hand draws on 0 to 4, may choose on 5 and stands on 6 or 7; the player who makes banco is exempt (bet banco). The Valencian text leaves 6 and 7 out of its rule: whether chemin de fer's, to which it refers, governs is a switch (bdp-cv-six-seven)."),
+		Doc: t("Sin natural, la mano de cada paño pide con 0 a 4, puede optar con 5 y se planta con 6 o 7; el jugador que hace banco queda exceptuado (apuesta banco). Contra un 8 o 9 de dos cartas del banquero sólo se comprueba que no pida con 6 o 7 (el banquero puede descubrirlo antes de dar la carta pedida). El texto valenciano omite el 6 y el 7 en su regla: que rija la del chemin de fer a la que remite es un supuesto (bdp-cv-six-seven).",
+			"Without a natural, each tableau's hand draws on 0 to 4, may choose on 5 and stands on 6 or 7; the player who makes banco is exempt (bet banco). Against the banker's two-card 8 or 9 only a draw on 6 or 7 is checked (he may show it before giving the card asked for). The Valencian text leaves 6 and 7 out of its rule: whether chemin de fer's, to which it refers, governs is a switch (bdp-cv-six-seven)."),
 		Assumptions: []string{SwSixSeven},
 		Basis:       texts(cs(draw77, stand77, banco77), cs(drawCV, bancoCV, genCV, standCV)),
 	},
 	{
 		ID: RuleBankerZero, Games: games, Kind: rules.Violation, Severity: rules.High,
 		Title: t("Banquero plantado con cero («baccara»)", "Banker standing on zero («baccara»)"),
-		Doc: t("El chemin de fer obliga al banquero a pedir con cero, y sus reglas se aplican con carácter general; pero la adaptación del juego dice que el banquero puede pedir o plantarse salvo si pide el cuadro. Sólo se señala bajo el supuesto bdp-banker-zero=draw (por defecto, libre: no se acusa).",
-			"Chemin de fer makes the banker draw on zero, and its rules apply in general; but the game's own adaptation says the banker may draw or stand unless he asks for the table. Reported only under bdp-banker-zero=draw (by default, free: nothing is reported)."),
+		Doc: t("El chemin de fer obliga al banquero a pedir con cero, y sus reglas se aplican con carácter general; pero la adaptación del juego dice que el banquero puede pedir o plantarse salvo si pide el cuadro. Sólo se señala bajo el supuesto bdp-banker-zero=draw (por defecto, libre: no se acusa), y no cuando los dos paños abatieron.",
+			"Chemin de fer makes the banker draw on zero, and its rules apply in general; but the game's own adaptation says the banker may draw or stand unless he asks for the table. Reported only under bdp-banker-zero=draw (by default, free: nothing is reported), and not when both tableaux abated."),
 		Assumptions: []string{SwBankerZero},
 		Basis:       texts(cs(gen77, zero77), cs(genCV, zeroCV)),
 	},
@@ -214,8 +214,8 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleBankMax, Games: games, Kind: rules.Violation, Severity: rules.High,
 		Title: t("Posturas jugadas por encima de la banca limitada", "Stakes played above the limited bank"),
-		Doc: t("En la banca limitada el banquero sólo responde por la banca sobre la mesa (evento banca, amount=X), y las posturas que la sobrepasan se reducen hasta igualarla: las de la jugada no pueden sumar más. El texto valenciano no dispone la reducción: allí no se comprueba.",
-			"With a limited bank the banker answers only for the bank on the table (banca event, amount=X), and stakes above it are cut back to it: those of a coup may not add up to more. The Valencian text does not order the cut: not checked there."),
+		Doc: t("En la banca limitada el banquero sólo responde por la banca sobre la mesa (evento banca, amount=X), y las posturas que la sobrepasan se reducen hasta igualarla: las de la jugada no pueden sumar más. El texto valenciano limita la responsabilidad del banquero a la banca sobre la mesa (L1723) pero no dispone la reducción: allí no se comprueba.",
+			"With a limited bank the banker answers only for the bank on the table (banca event, amount=X), and stakes above it are cut back to it: those of a coup may not add up to more. The Valencian text limits the banker's liability to the bank on the table (L1723) but does not order the cut: not checked there."),
 		Basis: texts(cs(max77, lim77), nil),
 	},
 	{
@@ -228,8 +228,8 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleStakeMin, Games: games, Kind: rules.Violation, Severity: rules.Medium,
 		Title: t("Postura inferior al mínimo de la mesa", "Stake below the table minimum"),
-		Doc: t("El mínimo de las posturas lo fija la autorización y puede variar por mesa (sessions.min_bet).",
-			"The stake minimum is set by the authorisation and may differ per table (sessions.min_bet)."),
+		Doc: t("El mínimo de las posturas lo fija la autorización y puede variar por mesa (sessions.min_bet, o el del último evento limit-change anterior o igual a la jugada).",
+			"The stake minimum is set by the authorisation and may differ per table (sessions.min_bet, or that of the last limit-change event up to the coup)."),
 		Basis: texts(cs(min77), cs(minCV)),
 	},
 	{
