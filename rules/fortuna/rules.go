@@ -39,8 +39,8 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleBox, Games: games, Kind: rules.Violation, Severity: rules.High,
 		Title: t("Postura a una casilla que la mesa no tiene", "Stake on a box the layout does not have"),
-		Doc: t("El jugador elige entre 24, 15, 7, 4, 2 y Joker (bets.type); una postura registrada a otro número (p. ej. 1, 5, 10, 20, 40) no es una combinación del juego. Un tipo que no es un número se rechaza como fila inutilizable.",
-			"The player chooses among 24, 15, 7, 4, 2 and Joker (bets.type); a stake recorded on another number (e.g. 1, 5, 10, 20, 40) is no combination of the game. A type that is not a number is rejected as an unusable row."),
+		Doc: t("El jugador elige entre 24, 15, 7, 4, 2 y Joker (bets.type); una postura registrada a otro número (p. ej. 1, 5, 10, 20, 40) no es una combinación del juego. Un tipo que no es un número escrito llanamente (rojo, 024, +24) se rechaza como fila inutilizable.",
+			"The player chooses among 24, 15, 7, 4, 2 and Joker (bets.type); a stake recorded on another number (e.g. 1, 5, 10, 20, 40) is no combination of the game. A type that is not a plainly written number (rojo, 024, +24) is rejected as an unusable row."),
 		Basis: own(boxesCV),
 	},
 	{
