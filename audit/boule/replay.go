@@ -142,13 +142,45 @@ func (x *session) applyLimits() {
 	}
 }
 
-// base is the authorised minimum the bands are multiples of; without it the
-// table minimum, which is never below it (so no ceiling is made stricter).
-func (x *session) base(min logs.Cents) logs.Cents {
-	if x.s.AuthorizedMin > 0 {
-		return x.s.AuthorizedMin
+// bands returns the minima the maxima's bands are multiples of, for a table
+// minimum min: lowBase for the floor and highBase for the ceiling, and the
+// switch reading the finding rests on (empty where no reading matters).
+// Without authorized_min the floor is not checked (lowBase 0: the authorised
+// minimum may be half the table's) and the ceiling rests on min, never below
+// the authorised minimum. With it, bou-max-base says whether the bands rest
+// on the authorised minimum, the table's, or either (the lower floor and the
+// higher ceiling).
+func (x *session) bands(min logs.Cents) (lowBase, highBase logs.Cents, assume []string) {
+	auth := x.s.AuthorizedMin
+	if auth <= 0 {
+		return 0, min, nil
 	}
-	return min
+	if min == auth {
+		return auth, auth, nil
+	}
+	reading := x.ctx.Assume[bo.SwMaxBase]
+	assume = []string{bo.SwMaxBase + "=" + reading}
+	switch reading {
+	case "authorised":
+		return auth, auth, assume
+	case "table":
+		return min, min, assume
+	}
+	return mn(auth, min), mx(auth, min), assume
+}
+
+func mn(a, b logs.Cents) logs.Cents {
+	if a < b {
+		return a
+	}
+	return b
+}
+
+func mx(a, b logs.Cents) logs.Cents {
+	if a > b {
+		return a
+	}
+	return b
 }
 
 // checkLimits checks a table minimum against the authorised one and the
@@ -163,24 +195,25 @@ func (x *session) checkLimits(min, max logs.Cents, no int, pos logs.Pos, at time
 	if auth := x.s.AuthorizedMin; auth > 0 {
 		bad := min < auth
 		want := audit.Textf("≥ %s", "≥ %s", auth)
+		var assume []string
 		if x.ctx.Assume[bo.SwDoubleMinimum] == "only-double" {
 			bad = min != auth && min != 2*auth
 			want = audit.Textf("%s o %s", "%s or %s", auth, 2*auth)
+			if min > auth {
+				assume = []string{bo.SwDoubleMinimum + "=only-double"}
+			}
 		}
 		if bad {
-			x.report(audit.Finding{Rule: bo.RuleTableMin, Round: no, At: at, Source: pos, Column: col("min_bet"), Expected: want, Recorded: audit.Textf("%s", "%s", min),
+			x.report(audit.Finding{Rule: bo.RuleTableMin, Round: no, At: at, Source: pos, Column: col("min_bet"), Expected: want, Recorded: audit.Textf("%s", "%s", min), Assumptions: assume,
 				Detail: audit.Textf("Mínimo de la mesa %s; el autorizado es %s.", "Table minimum %s; the authorised one is %s.", min, auth)})
 		}
 	}
-	base := x.base(min)
-	low, high := bo.PlenoMaxLow*base, bo.PlenoMaxHigh*base
-	if x.s.AuthorizedMin <= 0 {
-		low = 0 // the authorised minimum may be half the table's: no floor is sure
-	}
+	lowBase, highBase, assume := x.bands(min)
+	low, high := bo.PlenoMaxLow*lowBase, bo.PlenoMaxHigh*highBase
 	if max < low || max > high {
-		x.report(audit.Finding{Rule: bo.RuleMaxBand, Round: no, At: at, Source: pos, Column: col("max_bet"),
+		x.report(audit.Finding{Rule: bo.RuleMaxBand, Round: no, At: at, Source: pos, Column: col("max_bet"), Assumptions: assume,
 			Expected: audit.Textf("%s – %s", "%s – %s", low, high), Recorded: audit.Textf("%s", "%s", max),
-			Detail: audit.Textf("Máximo sobre un número %s, fuera de 40 a 100 veces el mínimo autorizado (%s).", "Maximum on a number %s, outside 40 to 100 times the authorised minimum (%s).", max, base)})
+			Detail: audit.Textf("Máximo sobre un número %s, fuera de 40 a 100 veces el mínimo (%s – %s).", "Maximum on a number %s, outside 40 to 100 times the minimum (%s – %s).", max, low, high)})
 	}
 }
 
@@ -267,7 +300,11 @@ func (x *session) checkSettlement(b *logs.Bet, rd *round, sel int) {
 	case rd.n == bo.Neutral && bo.Simple(b.Type):
 		cite = 2
 	}
-	x.report(audit.Finding{Rule: bo.RulePayout, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "paid", AtStake: diff,
+	var assume []string
+	if returned > 0 && b.Type == bo.Pleno {
+		assume = []string{bo.SwNumberPayout + "=" + x.ctx.Assume[bo.SwNumberPayout]}
+	}
+	x.report(audit.Finding{Rule: bo.RulePayout, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "paid", AtStake: diff, Assumptions: assume,
 		Expected: want, Recorded: audit.Settlement(b.Returned, b.Paid), Detail: detail, Cite: x.cite(bo.RulePayout, cite)})
 }
 
@@ -302,11 +339,14 @@ func (x *session) checkMaxima(bets []*logs.Bet) {
 	for _, k := range order {
 		b, rd := first[k], x.byNo[k.round]
 		max := rd.max
+		var assume []string
 		if bo.Simple(b.Type) {
-			max = bo.SimpleMaxHigh * x.base(rd.min)
+			var highBase logs.Cents
+			_, highBase, assume = x.bands(rd.min)
+			max = bo.SimpleMaxHigh * highBase
 		}
 		if sums[k] > max {
-			x.report(audit.Finding{Rule: bo.RuleStakeMax, Round: k.round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "stake", AtStake: sums[k] - max,
+			x.report(audit.Finding{Rule: bo.RuleStakeMax, Round: k.round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "stake", AtStake: sums[k] - max, Assumptions: assume,
 				Expected: audit.Textf("≤ %s", "≤ %s", max), Recorded: audit.Textf("%s", "%s", sums[k]),
 				Detail: audit.Textf("El jugador %s pone %s sobre %s en la jugada %d.", "Player %s puts %s on %s in round %d.", k.player, sums[k], k.box, k.round)})
 		}
@@ -354,6 +394,22 @@ func (x *session) checkCrew() {
 	if x.s.Variant == TwoLayouts {
 		need = 2
 	}
+	if len(x.s.Staff) == 0 {
+		// No staff rows: the crew is not recorded, which is a gap in the log,
+		// not a table without its jefe and croupiers.
+		played := 0
+		for _, rd := range x.rounds {
+			if rd.n != 0 {
+				played++
+			}
+		}
+		if played > 0 {
+			x.report(audit.Finding{Rule: audit.DQMissing, Column: "staff", Recorded: audit.Textf("%d jugadas", "%d rounds", played),
+				Detail: audit.Textf("El registro no trae personal de la mesa (%d jugadas): BOU-CREW no se comprueba.",
+					"The log has no staff for the table (%d rounds): BOU-CREW is not checked.", played)})
+		}
+		return
+	}
 	for _, c := range []struct {
 		role string
 		need int
@@ -379,6 +435,17 @@ func (x *session) checkCrew() {
 	}
 }
 
+// onDuring reports whether a stint covers a played round: a croupier who
+// left before the first ball or came after the last could not have launched.
+func (x *session) onDuring(st logs.Staff) bool {
+	for _, rd := range x.rounds {
+		if rd.n != 0 && !rd.r.At.Before(st.OnAt) && (st.OffAt.IsZero() || !rd.r.At.After(st.OffAt)) {
+			return true
+		}
+	}
+	return false
+}
+
 // checkLauncher reports, under bou-launcher=session, a session whose every
 // ball one croupier launched while another croupier worked the table.
 func (x *session) checkLauncher() {
@@ -400,8 +467,8 @@ func (x *session) checkLauncher() {
 		return
 	}
 	for _, st := range x.s.Staff {
-		if st.Role == RoleCroupier && st.Employee != launcher {
-			x.report(audit.Finding{Rule: bo.RuleLauncher, Round: x.rounds[0].r.No, At: x.rounds[0].r.At, Source: x.s.Pos, Column: "dealer_id",
+		if st.Role == RoleCroupier && st.Employee != launcher && x.onDuring(st) {
+			x.report(audit.Finding{Rule: bo.RuleLauncher, Round: x.rounds[0].r.No, At: x.rounds[0].r.At, Source: x.s.Pos, Column: "dealer_id", Assumptions: []string{bo.SwLauncher + "=session"},
 				Expected: audit.Textf("lanzamientos rotados entre los croupiers", "launches rotated among the croupiers"), Recorded: audit.Textf("%s lanza las %d bolas", "%s launches all %d balls", launcher, n),
 				Detail: audit.Textf("%s lanzó todas las bolas de la sesión mientras %s trabajaba en la mesa.", "%s launched every ball of the session while %s worked at the table.", launcher, st.Employee)})
 			return

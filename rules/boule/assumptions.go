@@ -7,6 +7,7 @@ const (
 	SwNumberPayout  = "bou-number-payout"
 	SwDoubleMinimum = "bou-double-minimum"
 	SwLauncher      = "bou-launcher"
+	SwMaxBase       = "bou-max-base"
 )
 
 func sw(id string, title rules.Text, def string, why rules.Text, register []string, cites []rules.Citation, readings ...rules.Reading) *rules.Assumption {
@@ -38,6 +39,15 @@ var Assumptions = []*rules.Assumption{
 		[]rules.Citation{double77, doubleCV},
 		rd("only-double", "Sólo el mínimo autorizado o su doble.", "Only the authorised minimum or its double."),
 		rd("at-least", "Cualquier mínimo no inferior al autorizado.", "Any minimum not below the authorised one.")),
+	sw(SwMaxBase,
+		t("Mínimo del que son múltiplos los máximos en un paño abierto al doble", "The minimum the maxima are multiples of on a layout opened at twice it"),
+		"either", t("Los máximos son de 40 a 100 veces (número) y de 200 a 500 veces (suertes sencillas) «el mínimo autorizado» y «dicho número»; en un paño que el director abre con el doble del mínimo, si la banda se toma sobre el mínimo autorizado o sobre el de la mesa el texto no lo resuelve (digesto CV 04.6: «AMBIGUOUS for doubled-minimum paños»): por defecto se admite un máximo dentro de cualquiera de las dos bandas.",
+			"The maxima are 40 to 100 times (number) and 200 to 500 times (simple chances) «el mínimo autorizado» and «dicho número»; on a layout the director opens at twice the minimum, whether the band is taken on the authorised minimum or the table's the text does not settle (CV digest 04.6: «AMBIGUOUS for doubled-minimum paños»): by default a maximum within either band is accepted."),
+		[]string{"cv-2003 04.6 (L889)", "es-1977 04.6 (L160)"},
+		[]rules.Citation{maxN77, maxS77, double77, maxNCV, maxSCV, doubleCV},
+		rd("authorised", "Las bandas se toman sobre el mínimo autorizado (authorized_min).", "The bands are taken on the authorised minimum (authorized_min)."),
+		rd("table", "Las bandas se toman sobre el mínimo de la mesa (min_bet), el doble si el director lo dobló.", "The bands are taken on the table minimum (min_bet), the double where the director doubled it."),
+		rd("either", "Se admite un máximo dentro de cualquiera de las dos bandas.", "A maximum within either band is accepted.")),
 	sw(SwLauncher,
 		t("Rotación de los croupiers en el lanzamiento de la bola", "The croupiers' rotation in launching the ball"),
 		"management", t("El orden de rotación lo establece la dirección y no consta en el registro, ni el texto da un umbral (digesto CV 04.3: «threshold NOT SPECIFIED»): por defecto no se señala.",
