@@ -322,11 +322,11 @@ func (x *session) checkMaxima(bets []*logs.Bet) {
 		if !bo.Known(b.Type) || (b.Returned == b.Stake && b.Paid == 0 && x.late(b)) {
 			continue
 		}
+		// Without player_id each bet stands alone: a seat (a place at the
+		// layout) may be shared, and the maximum may not be applied to the
+		// bets of different players together (L161, CV L891).
 		who := b.Player
 		if who == "" {
-			who = "seat:" + b.Seat
-		}
-		if b.Player == "" && b.Seat == "" {
 			who = "bet:" + b.ID
 		}
 		k := key{b.Round, who, b.Type + " " + strings.TrimSpace(b.Selection)}

@@ -147,8 +147,8 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleStakeMax, Games: games, Kind: rules.Violation, Severity: rules.High,
 		Title: t("Apuestas de un jugador por encima del máximo", "A player's stakes above the maximum"),
-		Doc: t("El máximo se aplica a cada jugador aisladamente: lo que un jugador (player_id, si no seat) pone en una jugada sobre un número no puede pasar el máximo de la mesa (max_bet), ni lo que pone sobre una suerte sencilla 500 veces el mínimo autorizado, el tope de su banda (el máximo fijado para las suertes sencillas no consta en el registro; en un paño abierto al doble, 500 veces el mínimo de la mesa salvo con bou-max-base=authorised).",
-			"The maximum applies to each player on his own: what one player (player_id, else seat) puts on a number in a round may not exceed the table maximum (max_bet), nor what he puts on a simple chance 500 times the authorised minimum, the ceiling of its band (the maximum set for the simple chances is not in the log; on a layout opened at twice the minimum, 500 times the table minimum unless bou-max-base=authorised)."),
+		Doc: t("El máximo se aplica a cada jugador aisladamente: lo que un jugador (player_id; sin él, cada apuesta por separado) pone en una jugada sobre un número no puede pasar el máximo de la mesa (max_bet), ni lo que pone sobre una suerte sencilla 500 veces el mínimo autorizado, el tope de su banda (el máximo fijado para las suertes sencillas no consta en el registro; en un paño abierto al doble, 500 veces el mínimo de la mesa salvo con bou-max-base=authorised).",
+			"The maximum applies to each player on his own: what one player (player_id; without it, each bet on its own) puts on a number in a round may not exceed the table maximum (max_bet), nor what he puts on a simple chance 500 times the authorised minimum, the ceiling of its band (the maximum set for the simple chances is not in the log; on a layout opened at twice the minimum, 500 times the table minimum unless bou-max-base=authorised)."),
 		Assumptions: []string{SwMaxBase},
 		Basis:       bases(cs(maxN77, maxS77, each77), cs(maxNCV, maxSCV, eachCV)),
 	},
