@@ -61,6 +61,7 @@ func TestReferenceMarking(t *testing.T) {
 		{"payout-7to1-cv", "BOU-PAYOUT@2/B2", "003", 881, false},
 		{"payout-7for1-strict-cyl", "BOU-PAYOUT@1/B1", "000", 157, true},
 		{"stake-min-es79", "BOU-STAKE-MIN@2/B2", "000", 159, true},
+		{"stake-min-es82", "BOU-STAKE-MIN@2/B2", "000", 159, true},
 		{"late-bet-cyl", "BOU-LATE-BET@1/B2", "000", 164, true},
 		{"crew-cyl", "BOU-CREW@1", "000", 150, true},
 		{"stake-max-cv", "BOU-STAKE-MAX@1/B1", "003", 889, false},
