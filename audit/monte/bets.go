@@ -137,13 +137,21 @@ func (x *session) settle(b *logs.Bet, p *phase, side []int) {
 		f.Cite = cite(x, mo.RulePayout, 0)
 		x.report(f)
 	case b.Paid > 0:
-		ok := b.Returned == b.Stake
-		if ok {
-			ok = false
-			for _, v := range pays {
-				if d := b.Paid - v; d >= -1 && d <= 1 {
-					ok = true
-				}
+		// The stake comes back whole and the winnings are one of the pays;
+		// when the 10% levy falls on the bet it may be taken from the stake
+		// handed back instead (L3323 «se deducirá a todas las apuestas
+		// ganadoras»): then the money home is what counts.
+		levied := p.d.Levied() && b.Type != mo.BetVista
+		ok := false
+		for _, v := range pays {
+			d := b.Paid - v
+			if levied && b.Returned <= b.Stake {
+				d = b.Returned + b.Paid - b.Stake - v
+			} else if b.Returned != b.Stake {
+				continue
+			}
+			if d >= -1 && d <= 1 {
+				ok = true
 			}
 		}
 		if !ok {

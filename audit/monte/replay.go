@@ -161,8 +161,10 @@ func (x *session) checkPlacement(p *phase) {
 	}
 }
 
-// placementCards are the cards uncovered to place the four: placed, doubled
-// and burned.
+// placementCards are the cards uncovered to place the four after the
+// burning, if any: placed and doubled. Whether burned cards count toward
+// «las cuatro» (L3487) the text does not say, so they are left out and a
+// casino that did not count them is accused of nothing.
 func placementCards(d mo.Deal) []mo.Card {
 	var out []mo.Card
 	for i := range d.Placed {
@@ -171,7 +173,7 @@ func placementCards(d mo.Deal) []mo.Card {
 			out = append(out, d.Stacked[i]...)
 		}
 	}
-	return append(out, d.Burned...)
+	return out
 }
 
 // checkShoes: two decks per new-shoe event, no card more than twice in a phase.

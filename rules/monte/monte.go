@@ -222,17 +222,11 @@ func (d Deal) Cards() []Card {
 // Deductions returns the fewest and the most points the text can deduct
 // for the phase's doubled, tripled and burned cards: the most counts one
 // point per card (L3489 «un punto por carta»); the fewest one per doubled
-// position and one per burned pair (switch mon-deduction).
+// position (switch mon-deduction). Every burned card is one point under
+// both (L3518 «Cada carta quemada restará un punto»).
 func (d Deal) Deductions() (fewest, most int) {
-	for _, st := range d.Stacked {
-		most += len(st)
-		if len(st) > 0 {
-			fewest++
-		}
-	}
-	most += len(d.Burned)
-	fewest += (len(d.Burned) + 1) / 2
-	return fewest, most
+	fewest, most = d.Doubled()
+	return fewest + len(d.Burned), most + len(d.Burned)
 }
 
 // Doubled returns the fewest and most points deducted from Camo, Anti and

@@ -54,6 +54,7 @@ var (
 	saltoWin  = cv("13.VI.1", 3403, "Se apuesta a una carta del mismo valor que la carta emplazada de cualquiera de los palos.")
 	saltoPay  = cv("13.VI.1", 3407, "Se paga tres veces la apuesta.")
 	cartas    = cv("13.VI.1", 3411, "Se gana cuando se descubre una carta del mismo valor que una de las emplazadas. La ganancia asciende al valor de la cantidad apostada (1 por 1).")
+	burnVis   = cv("13.VI.4", 3518, "Cada carta quemada restará un punto para el pago de la *Vista Hermosa*.")
 	levy      = cv("13.V", 3323, "se deducirá a todas las apuestas ganadoras un 10% en beneficio del establecimiento, excepto en la *Vista Hermosa*")
 	inspector = cv("13.III", 3299, "1. Un Inspector.")
 	tirador   = cv("13.III", 3303, "2. El crupier tirador.")
@@ -76,8 +77,8 @@ var Rules = []*rules.Rule{
 	{
 		ID: RulePlacement, Games: games, Kind: rules.Violation, Severity: rules.High,
 		Title: t("Cartas emplazadas contra las reglas de cartas quemadas, dobladas o jugada anulada", "Placed cards against the rules of burned and doubled cards or the void coup"),
-		Doc: t("Las dos primeras cartas del mismo valor se queman (no quedan emplazadas); la tercera o cuarta del valor de la primera o la segunda se dobla encima de ella (no ocupa su casilla); si de una de las dos primeras salen las cuatro del mismo valor antes de completar las cuatro cartas, la jugada se anula. Sólo se acusa una jugada jugada cuando aparecen los cuatro palos de ese valor, que es anular bajo cualquier lectura de «las cuatro» con dos barajas.",
-			"The first two cards of the same rank are burned (not left placed); a third or fourth card of the rank of the first or second is doubled on top of it (not given its own box); if all four of the rank of one of the first two come out before the four cards are complete, the coup is void. A played coup is reported only when all four suits of that rank appeared, which is void under any reading of «las cuatro» with two decks."),
+		Doc: t("Las dos primeras cartas del mismo valor se queman (no quedan emplazadas); la tercera o cuarta del valor de la primera o la segunda se dobla encima de ella (no ocupa su casilla); si de una de las dos primeras salen las cuatro del mismo valor antes de completar las cuatro cartas, la jugada se anula. Sólo se acusa una jugada jugada cuando aparecen los cuatro palos de ese valor entre la carta emplazada y las dobladas sobre ella, que es anular bajo cualquier lectura de «las cuatro» con dos barajas; las quemadas antes no se cuentan.",
+			"The first two cards of the same rank are burned (not left placed); a third or fourth card of the rank of the first or second is doubled on top of it (not given its own box); if all four of the rank of one of the first two come out before the four cards are complete, the coup is void. A played coup is reported only when all four suits of that rank appeared among the placed card and the cards doubled on it, which is void under any reading of «las cuatro» with two decks; cards burned before are not counted."),
 		Basis: own(burn, double, voidCoup),
 	},
 	{
@@ -103,10 +104,10 @@ var Rules = []*rules.Rule{
 	{
 		ID: RulePayout, Games: games, Kind: rules.Violation, Severity: rules.High,
 		Title: t("Apuesta mal liquidada", "Bet wrongly settled"),
-		Doc: t("Una apuesta ganadora cobra su apuesta y Vista Hermosa 32 veces menos un punto por carta doblada, triplicada o quemada; Camo, Anti y Viudo 11 veces en Primeras menos un punto por carta doblada y 5 en Segundas; Salto 3; Cartas 1 por 1. Si la primera carta descubierta tras el «no va más» es del valor de una emplazada, se deduce un 10 % de las ganadoras salvo la Vista Hermosa. Se acusa el pago de una apuesta cuya carta no salió (ninguna carta descubierta del valor y palo que nombra; la Vista Hermosa, la primera) y la Vista Hermosa no pagada cuando su carta salió la primera; la anulación de Camo y Viudo por cartas dobladas (reglas a–d) sólo quita ganancias y no se comprueba. Cómo se cuentan los puntos (mon-deduction) y la base y fase de la deducción del 10 % (mon-levy) son supuestos.",
-			"A winning bet gets its stake back and Vista Hermosa 32 times less one point per doubled, tripled or burned card; Camo, Anti and Viudo 11 times in Primeras less one point per doubled card and 5 in Segundas; Salto 3; Cartas 1 to 1. If the first card uncovered after «no va más» has the rank of a placed card, 10% is deducted from winning bets but Vista Hermosa. Reported: a bet paid whose card did not come (no card uncovered of the rank and suit it names; for Vista Hermosa, the first), and Vista Hermosa unpaid when its card came first; the cancelling of Camo and Viudo by doubled cards (rules a–d) only removes wins and is not checked. How points are counted (mon-deduction) and the 10% levy's base and phase (mon-levy) are switches."),
+		Doc: t("Una apuesta ganadora cobra su apuesta y Vista Hermosa 32 veces menos un punto por carta doblada, triplicada o quemada; Camo, Anti y Viudo 11 veces en Primeras menos un punto por carta doblada y 5 en Segundas; Salto 3; Cartas 1 por 1. Si la primera carta descubierta tras el «no va más» es del valor de una emplazada, se deduce un 10 % de las ganadoras salvo la Vista Hermosa. Se acusa el pago de una apuesta cuya carta no salió (ninguna carta descubierta del valor y palo que nombra; la Vista Hermosa, la primera) y la Vista Hermosa no pagada cuando su carta salió la primera; la anulación de Camo y Viudo por cartas dobladas (reglas a–d) sólo quita ganancias y no se comprueba. Cada carta quemada resta un punto. Cómo se cuentan los puntos de las dobladas y triplicadas (mon-deduction) y la base y fase de la deducción del 10 % (mon-levy) son supuestos; el 10 % puede tomarse de la apuesta devuelta.",
+			"A winning bet gets its stake back and Vista Hermosa 32 times less one point per doubled, tripled or burned card; Camo, Anti and Viudo 11 times in Primeras less one point per doubled card and 5 in Segundas; Salto 3; Cartas 1 to 1. If the first card uncovered after «no va más» has the rank of a placed card, 10% is deducted from winning bets but Vista Hermosa. Reported: a bet paid whose card did not come (no card uncovered of the rank and suit it names; for Vista Hermosa, the first), and Vista Hermosa unpaid when its card came first; the cancelling of Camo and Viudo by doubled cards (rules a–d) only removes wins and is not checked. Each burned card is one point. How doubled and tripled cards are counted (mon-deduction) and the 10% levy's base and phase (mon-levy) are switches; the 10% may be taken from the stake handed back."),
 		Assumptions: []string{SwDeduction, SwLevy},
-		Basis:       own(visWin, visPay, visDeduct, camo, anti, viudo, cavPay, cavPay2, saltoWin, saltoPay, cartas, levy),
+		Basis:       own(visWin, visPay, visDeduct, camo, anti, viudo, cavPay, cavPay2, saltoWin, saltoPay, cartas, levy, burnVis),
 	},
 	{
 		ID: RuleCrew, Games: games, Kind: rules.Violation, Severity: rules.Medium,
@@ -130,12 +131,12 @@ func rd(id, es, en string) rules.Reading {
 var Assumptions = []*rules.Assumption{
 	sw(SwDeduction,
 		t("Puntos descontados por cartas dobladas, triplicadas o quemadas", "Points deducted for doubled, tripled or burned cards"),
-		"either", t("«Un punto por carta» puede contar cada carta (la triplicada dos, el par quemado dos) o cada casilla doblada y cada quema una vez. Por defecto se admite cualquier pago entre los dos.",
-			"«One point per card» may count every card (a tripled box two, a burned pair two) or each doubled box and each burning once. By default any pay between the two is accepted."),
+		"either", t("«Un punto por carta» puede contar cada carta doblada o triplicada (la casilla triplicada dos) o cada casilla doblada una vez. Cada carta quemada resta un punto en las dos lecturas (L3518). Por defecto se admite cualquier pago entre las dos.",
+			"«One point per card» may count every doubled or tripled card (a tripled box two) or each doubled box once. Every burned card deducts a point under both (L3518). By default any pay between the two is accepted."),
 		[]string{"cv-2003 13.5 (VIS deduction: tripled and burned)"},
-		[]rules.Citation{visPay, visDeduct, cavPay},
+		[]rules.Citation{visPay, visDeduct, cavPay, burnVis},
 		rd("per-card", "Un punto por cada carta doblada, triplicada o quemada.", "One point per doubled, tripled or burned card."),
-		rd("per-box", "Un punto por casilla doblada (o triplicada) y por quema.", "One point per doubled (or tripled) box and per burning."),
+		rd("per-box", "Un punto por casilla doblada (o triplicada) y por cada carta quemada.", "One point per doubled (or tripled) box and per burned card."),
 		rd("either", "Se admite cualquiera de las dos.", "Either is accepted.")),
 	sw(SwLevy,
 		t("Deducción del 10 %: base y fase", "The 10% levy: base and phase"),
