@@ -114,6 +114,13 @@ func cardCame(typ string, d mo.Deal, side []int) bool {
 // Hermosa paid when its card came first, and a win paid at its multiple
 // less the deductions and the levy the switches admit.
 func (x *session) settle(b *logs.Bet, p *phase, side []int) {
+	if b.Settled() != b.Round {
+		return // carried into another phase: the text does not say whether bets carry, nor at which pay
+	}
+	if len(p.d.Uncovered) == 0 {
+		x.missing["rounds.outcome:d "+mo.RulePayout]++ // the phase was decided by a card the log does not give
+		return
+	}
 	came := cardCame(b.Type, p.d, side)
 	if b.Paid == 0 && (!came || b.Type != mo.BetVista) {
 		return // a loss: nothing to judge without the cancellations
