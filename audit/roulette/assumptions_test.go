@@ -75,3 +75,14 @@ func TestNotesCountWhatTheyCover(t *testing.T) {
 		t.Errorf("announced bets: recorded %q, at stake %d, first %s; want 2, 70.00, B1", f.Recorded.EN, f.AtStake, f.Bet)
 	}
 }
+
+// A payment by the jefe de mesa puts at stake what he handed over: the
+// stake returned and the winnings.
+func TestJefeChipsAtStake(t *testing.T) {
+	tb := table{era: eras[1], game: rr.French, variant: rr.UnPano, min: 500, max: 15000, crew: un, spins: []string{"17"},
+		bets: []string{"1,pleno,17,10.00,10.00,350.00,"}, paidBy: "E1"}
+	f := only(t, tb.findings(t), rr.JefeChips)
+	if f.AtStake != 36000 || f.Bet != "B1" || f.Recorded.EN != "E1 (jefe-mesa)" {
+		t.Errorf("jefe's payment: at stake %d, bet %s, recorded %q; want 360.00, B1, E1 (jefe-mesa)", f.AtStake, f.Bet, f.Recorded.EN)
+	}
+}

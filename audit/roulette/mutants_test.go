@@ -39,7 +39,8 @@ type table struct {
 	spins         []string // outcomes, one a minute from 21:05
 	bets          []string // round,type,selection,stake,returned,paid,settled_round
 	assume        []string
-	noPlacedAt    bool // bets without placed_at
+	noPlacedAt    bool   // bets without placed_at
+	paidBy        string // who paid every bet (default: the first croupier)
 }
 
 func (tb table) at(minute int, sec int) string {
@@ -96,7 +97,11 @@ func (tb table) findings(t *testing.T) []audit.Finding {
 		if tb.noPlacedAt {
 			placed = ""
 		}
-		bets += fmt.Sprintf("S1,%s,B%d,%d,P%d,%s,%s,%s,%s,%s,%s,%s,%s\n", f[0], i+1, i%7+1, i+1, f[1], f[2], f[3], f[4], f[5], f[6], placed, dealer)
+		payer := dealer
+		if tb.paidBy != "" {
+			payer = tb.paidBy
+		}
+		bets += fmt.Sprintf("S1,%s,B%d,%d,P%d,%s,%s,%s,%s,%s,%s,%s,%s\n", f[0], i+1, i%7+1, i+1, f[1], f[2], f[3], f[4], f[5], f[6], placed, payer)
 	}
 	c.Sections["bets.csv"] = bets
 	res := casetest.Audit(t, c)
