@@ -96,13 +96,17 @@ func (x *session) checkLate(b *logs.Bet, p *phase) {
 // cardCame reports whether the card the bet names was uncovered: for Vista
 // Hermosa the first card after «no va más»; for the other multiple bets any
 // card uncovered; for cartas a card of the rank of a card of its side.
-func cardCame(typ string, d mo.Deal, side []int) bool {
+func cardCame(typ string, d mo.Deal, side []int, viudoOpposite bool) bool {
 	if typ == mo.BetVista {
 		return len(d.Uncovered) > 0 && mo.Qualifies(typ, d.Placed[side[0]], d.Uncovered[0])
 	}
 	for _, c := range d.Uncovered {
 		for _, i := range side {
-			if mo.Qualifies(typ, d.Placed[i], c) {
+			if typ == mo.BetViudo && viudoOpposite {
+				if mo.ViudoOpposite(d.Placed[i], c) {
+					return true
+				}
+			} else if mo.Qualifies(typ, d.Placed[i], c) {
 				return true
 			}
 		}
@@ -121,14 +125,14 @@ func (x *session) settle(b *logs.Bet, p *phase, side []int) {
 		x.missing["rounds.outcome:d "+mo.RulePayout]++ // the phase was decided by a card the log does not give
 		return
 	}
-	came := cardCame(b.Type, p.d, side)
+	came := cardCame(b.Type, p.d, side, x.ctx.Assume[mo.SwViudo] == "opposite")
 	if b.Paid == 0 && (!came || b.Type != mo.BetVista) {
 		return // a loss: nothing to judge without the cancellations
 	}
 	pays := x.pays(b, p.d)
 	mk := func() audit.Finding {
 		return audit.Finding{Rule: mo.RulePayout, Round: b.Round, Bet: b.ID, At: p.r.At, Source: b.Pos, Column: "paid", AtStake: b.Stake,
-			Recorded: audit.Settlement(b.Returned, b.Paid), Assumptions: []string{mo.SwDeduction + "=" + x.ctx.Assume[mo.SwDeduction], mo.SwLevy + "=" + x.ctx.Assume[mo.SwLevy]}}
+			Recorded: audit.Settlement(b.Returned, b.Paid), Assumptions: []string{mo.SwDeduction + "=" + x.ctx.Assume[mo.SwDeduction], mo.SwLevy + "=" + x.ctx.Assume[mo.SwLevy], mo.SwViudo + "=" + x.ctx.Assume[mo.SwViudo]}}
 	}
 	switch {
 	case b.Paid > 0 && !came:

@@ -71,7 +71,7 @@ func Prev(s int) int { return (s + 3) % 4 }
 // placed card p: same rank, and the suit the bet names. Viudo accepts the
 // placed card's own suit too (two decks can repeat it and the text, «de
 // ninguno de los palos inmediatos», does not exclude it), so that no reading
-// of it is accused.
+// of it is accused; switch mon-viudo=opposite narrows it (ViudoOpposite).
 func Qualifies(typ string, p, c Card) bool {
 	if p.Rank != c.Rank {
 		return false
@@ -88,6 +88,10 @@ func Qualifies(typ string, p, c Card) bool {
 	}
 	return false
 }
+
+// ViudoOpposite reports whether c is the card of p's rank in the suit
+// opposite p's in the circular order: Viudo under mon-viudo=opposite.
+func ViudoOpposite(p, c Card) bool { return p.Rank == c.Rank && c.Suit == (p.Suit+2)%4 }
 
 // Pay is the net win in stake multiples of a winning bet before any
 // deduction, for the phase; d is the points deducted for doubled, tripled
