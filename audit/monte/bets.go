@@ -180,6 +180,11 @@ func (x *session) pays(b *logs.Bet, d mo.Deal) []logs.Cents {
 	lo, hi := d.Deductions()
 	if b.Type != mo.BetVista {
 		lo, hi = d.Doubled()
+	} else if prev := x.phases[b.Round-1]; d.Phase == mo.Segundas && prev != nil && prev.d.Phase == mo.Primeras {
+		// The coup's burned cards are in the Primeras row: whether they
+		// still deduct in Segundas (L3333 «siempre que no haya cartas
+		// dobladas o quemadas») is not said, so either pay is admitted.
+		hi += len(prev.d.Burned)
 	}
 	switch x.ctx.Assume[mo.SwDeduction] {
 	case "per-card":
