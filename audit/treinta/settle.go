@@ -10,7 +10,9 @@ import (
 // settle checks a stake's settlement against its coup: 1:1 on a decisive
 // coup, returned on a void one, the zero's rule on the refait at 31.
 func (x *session) settle(b *logs.Bet, c *coup, insured bool) {
-	f := audit.Finding{Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "paid", AtStake: b.Stake, Recorded: audit.Settlement(b.Returned, b.Paid)}
+	// Recorded is built only for a finding: formatting money costs more
+	// than judging the stake.
+	f := audit.Finding{Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "paid", AtStake: b.Stake}
 	if c.played && !c.dealt {
 		return // its coup's TYC-DEAL says why it is not judged
 	}
@@ -26,6 +28,7 @@ func (x *session) settle(b *logs.Bet, c *coup, insured bool) {
 			f.Rule, f.Cite = tq.RuleSettle, x.cite(tq.RuleSettle, 4)
 			f.Expected, f.Delta = audit.Settlement(b.Stake, 0), b.Returned+b.Paid-b.Stake
 			f.Detail = audit.Textf("Jugada nula: la postura se devuelve sin pago.", "Void coup: the stake is returned unpaid.")
+			f.Recorded = audit.Settlement(b.Returned, b.Paid)
 			if c.played {
 				f.Recorded = join(f.Recorded, rowsText(c))
 			}
@@ -44,7 +47,7 @@ func (x *session) settle(b *logs.Bet, c *coup, insured bool) {
 			if b.Type == tq.Color || b.Type == tq.Inverso {
 				f.Cite = x.cite(tq.RuleSettle, 2)
 			}
-			f.Recorded = join(f.Recorded, rowsText(c))
+			f.Recorded = join(audit.Settlement(b.Returned, b.Paid), rowsText(c))
 			f.Detail = audit.Textf("%s liquidada distinto de lo que dan las filas (1 a 1 si gana, se retira si pierde).", "%s settled otherwise than the rows give (1 to 1 if it wins, collected if it loses).", b.Type)
 			if held {
 				f.Column = "settled_round"
@@ -67,7 +70,6 @@ func (x *session) refait(b *logs.Bet, c *coup, insured bool, f audit.Finding) {
 	held := b.Settled() != b.Round
 	voided := !held && b.Returned == b.Stake && b.Paid == 0
 	half := !held && b.Paid == 0 && (b.Returned == b.Stake/2 || b.Returned == b.Stake-b.Stake/2)
-	f.Recorded = join(f.Recorded, rowsText(c))
 	if insured && x.ctx.Assume[tq.SwInsured] == "whole" {
 		if !voided {
 			f.Rule, f.Cite, f.Assumptions = tq.RuleInsurance, x.cite(tq.RuleInsurance, 1), x.assume(tq.SwInsured)
@@ -78,6 +80,7 @@ func (x *session) refait(b *logs.Bet, c *coup, insured bool, f audit.Finding) {
 			if held {
 				f.Column, f.Delta = "settled_round", 0
 			}
+			f.Recorded = join(audit.Settlement(b.Returned, b.Paid), rowsText(c))
 			f.Detail = audit.Textf("Postura asegurada en el refait de 31: se devuelve entera, sin partirla ni ponerla en prisión.", "Insured stake at the refait of 31: it is returned whole, neither halved nor imprisoned.")
 			x.report(f)
 		}
@@ -116,6 +119,7 @@ func (x *session) refait(b *logs.Bet, c *coup, insured bool, f audit.Finding) {
 	if held {
 		f.Column, f.Delta = "settled_round", 0
 	}
+	f.Recorded = join(audit.Settlement(b.Returned, b.Paid), rowsText(c))
 	f.Detail = audit.Textf("Refait de 31 mal liquidado en %s: rige la regla del cero de la ruleta.", "Refait at 31 wrongly settled on %s: the roulette zero's rule applies.", b.Type)
 	x.report(f)
 }
