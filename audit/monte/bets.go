@@ -132,7 +132,7 @@ func (x *session) settle(b *logs.Bet, p *phase, side []int) {
 	pays := x.pays(b, p.d)
 	mk := func() audit.Finding {
 		return audit.Finding{Rule: mo.RulePayout, Round: b.Round, Bet: b.ID, At: p.r.At, Source: b.Pos, Column: "paid", AtStake: b.Stake,
-			Recorded: audit.Settlement(b.Returned, b.Paid), Assumptions: []string{mo.SwDeduction + "=" + x.ctx.Assume[mo.SwDeduction], mo.SwLevy + "=" + x.ctx.Assume[mo.SwLevy], mo.SwViudo + "=" + x.ctx.Assume[mo.SwViudo]}}
+			Recorded: audit.Settlement(b.Returned, b.Paid), Assumptions: []string{mo.SwDeduction + "=" + x.ctx.Assume[mo.SwDeduction], mo.SwLevy + "=" + x.ctx.Assume[mo.SwLevy], mo.SwLevyMatch + "=" + x.ctx.Assume[mo.SwLevyMatch], mo.SwViudo + "=" + x.ctx.Assume[mo.SwViudo]}}
 	}
 	switch {
 	case b.Paid > 0 && !came:
@@ -180,11 +180,6 @@ func (x *session) pays(b *logs.Bet, d mo.Deal) []logs.Cents {
 	lo, hi := d.Deductions()
 	if b.Type != mo.BetVista {
 		lo, hi = d.Doubled()
-	} else if prev := x.phases[b.Round-1]; d.Phase == mo.Segundas && prev != nil && prev.d.Phase == mo.Primeras {
-		// The coup's burned cards are in the Primeras row: whether they
-		// still deduct in Segundas (L3333 «siempre que no haya cartas
-		// dobladas o quemadas») is not said, so either pay is admitted.
-		hi += len(prev.d.Burned)
 	}
 	switch x.ctx.Assume[mo.SwDeduction] {
 	case "per-card":
@@ -192,11 +187,26 @@ func (x *session) pays(b *logs.Bet, d mo.Deal) []logs.Cents {
 	case "per-box":
 		hi = lo
 	}
+	if prev := x.phases[b.Round-1]; b.Type == mo.BetVista && d.Phase == mo.Segundas && prev != nil && prev.d.Phase == mo.Primeras {
+		// The coup's burned cards are in the Primeras row: whether they
+		// still deduct in Segundas (L3333 «siempre que no haya cartas
+		// dobladas o quemadas») is not said, so either pay is admitted.
+		hi += len(prev.d.Burned)
+	}
 	levy := x.ctx.Assume[mo.SwLevy]
+	// Whether the levy falls: the first card of a placed card's rank, or
+	// the very card (rank and suit) of one (switch mon-levy-match).
+	levied, unlevied := d.Levied(), false
+	switch x.ctx.Assume[mo.SwLevyMatch] {
+	case "card":
+		levied = d.LeviedSameCard()
+	case "either":
+		unlevied = levied && !d.LeviedSameCard()
+	}
 	var out []logs.Cents
 	for pts := lo; pts <= hi; pts++ {
 		w := logs.Cents(mo.Pay(b.Type, d.Phase, pts)) * b.Stake
-		if !d.Levied() || b.Type == mo.BetVista {
+		if !levied || b.Type == mo.BetVista {
 			out = append(out, w)
 			continue
 		}
@@ -206,7 +216,7 @@ func (x *session) pays(b *logs.Bet, d mo.Deal) []logs.Cents {
 		if levy != "winnings" {
 			out = append(out, w-b.Stake/10)
 		}
-		if levy == "either" && d.Phase == mo.Segundas {
+		if levy == "either" && d.Phase == mo.Segundas || unlevied {
 			out = append(out, w)
 		}
 	}

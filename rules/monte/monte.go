@@ -261,6 +261,22 @@ func (d Deal) Levied() bool {
 	return false
 }
 
+// LeviedSameCard reports whether the first card uncovered after «no va
+// más» is the very card, rank and suit, of a placed card in play (the other
+// deck's twin): the narrow reading of «correspondiese a alguna de las cartas
+// emplazadas» (L3323, switch mon-levy-match).
+func (d Deal) LeviedSameCard() bool {
+	if len(d.Uncovered) == 0 {
+		return false
+	}
+	for i, p := range d.Placed {
+		if d.InPlay[i] && p == d.Uncovered[0] {
+			return true
+		}
+	}
+	return false
+}
+
 // ParseSelection reads bets.selection: a position 1–4 for a multiple bet;
 // for cartas, the side backed and the side against, "1-2" or "13-24"
 // (horizontal, vertical or two against two, L3411).

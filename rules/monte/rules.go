@@ -21,6 +21,7 @@ const (
 	SwDeduction = "mon-deduction"
 	SwLevy      = "mon-levy"
 	SwViudo     = "mon-viudo"
+	SwLevyMatch = "mon-levy-match"
 )
 
 func cv(section string, line int, quote string) rules.Citation {
@@ -107,7 +108,7 @@ var Rules = []*rules.Rule{
 		Title: t("Apuesta mal liquidada", "Bet wrongly settled"),
 		Doc: t("Una apuesta ganadora cobra su apuesta y Vista Hermosa 32 veces menos un punto por carta doblada, triplicada o quemada; Camo, Anti y Viudo 11 veces en Primeras menos un punto por carta doblada y 5 en Segundas; Salto 3; Cartas 1 por 1. Si la primera carta descubierta tras el «no va más» es del valor de una emplazada, se deduce un 10 % de las ganadoras salvo la Vista Hermosa. Se acusa el pago de una apuesta cuya carta no salió (ninguna carta descubierta del valor y palo que nombra; la Vista Hermosa, la primera) y la Vista Hermosa no pagada cuando su carta salió la primera; la anulación de Camo y Viudo por cartas dobladas (reglas a–d) sólo quita ganancias y no se comprueba. Cada carta quemada resta un punto. Cómo se cuentan los puntos de las dobladas y triplicadas (mon-deduction) y la base y fase de la deducción del 10 % (mon-levy) son supuestos; el 10 % puede tomarse de la apuesta devuelta.",
 			"A winning bet gets its stake back and Vista Hermosa 32 times less one point per doubled, tripled or burned card; Camo, Anti and Viudo 11 times in Primeras less one point per doubled card and 5 in Segundas; Salto 3; Cartas 1 to 1. If the first card uncovered after «no va más» has the rank of a placed card, 10% is deducted from winning bets but Vista Hermosa. Reported: a bet paid whose card did not come (no card uncovered of the rank and suit it names; for Vista Hermosa, the first), and Vista Hermosa unpaid when its card came first; the cancelling of Camo and Viudo by doubled cards (rules a–d) only removes wins and is not checked. Each burned card is one point. How doubled and tripled cards are counted (mon-deduction) and the 10% levy's base and phase (mon-levy) are switches; the 10% may be taken from the stake handed back."),
-		Assumptions: []string{SwDeduction, SwLevy, SwViudo},
+		Assumptions: []string{SwDeduction, SwLevy, SwLevyMatch, SwViudo},
 		Basis:       own(visWin, visPay, visDeduct, camo, anti, viudo, cavPay, cavPay2, saltoWin, saltoPay, cartas, levy, burnVis),
 	},
 	{
@@ -148,6 +149,15 @@ var Assumptions = []*rules.Assumption{
 		rd("winnings", "10 % de la ganancia, en las dos fases.", "10% of the winnings, in both phases."),
 		rd("stake", "10 % de la apuesta, en las dos fases.", "10% of the stake, in both phases."),
 		rd("either", "Se admite cualquier base; en Segundas, con o sin deducción.", "Either base; in Segundas, with or without the levy.")),
+	sw(SwLevyMatch,
+		t("Deducción del 10 %: qué primera carta «corresponde» a una emplazada", "The 10% levy: which first card «corresponds» to a placed card"),
+		"either", t("«El primer naipe descubierto correspondiese a alguna de las cartas emplazadas» puede leerse como una carta del mismo valor que una emplazada (como se gana en el monte) o como la misma carta, valor y palo, de la otra baraja. Por defecto, cuando la primera carta sólo tiene el valor de una emplazada, se admite el pago con o sin la deducción.",
+			"«The first card uncovered corresponded to one of the placed cards» may be read as a card of a placed card's rank (as monte is won) or as the very same card, rank and suit, from the other deck. By default, when the first card only has a placed card's rank, the pay with or without the levy is accepted."),
+		[]string{"cv-2003 13.5 (house levy: «corresponde»)", "cv-2003 consolidated #29"},
+		[]rules.Citation{levy},
+		rd("rank", "Una carta del valor de una emplazada.", "A card of a placed card's rank."),
+		rd("card", "La misma carta, valor y palo, que una emplazada.", "The same card, rank and suit, as a placed card."),
+		rd("either", "Cualquiera de las dos.", "Either.")),
 	sw(SwViudo,
 		t("Viudo: palo opuesto, o también el propio palo", "Viudo: the opposite suit, or the card's own suit too"),
 		"either", t("«De ninguno de los palos inmediatos» nombra el palo opuesto en el orden circular; con dos barajas puede salir también la carta del mismo valor y del mismo palo que la emplazada, que tampoco es de un palo inmediato. Por defecto se admite el pago del Viudo con cualquiera de las dos.",
