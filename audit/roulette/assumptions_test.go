@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
 	rr "github.com/veedor/veedor/rules/roulette"
 )
 
@@ -84,5 +85,25 @@ func TestJefeChipsAtStake(t *testing.T) {
 	f := only(t, tb.findings(t), rr.JefeChips)
 	if f.AtStake != 36000 || f.Bet != "B1" || f.Recorded.EN != "E1 (jefe-mesa)" {
 		t.Errorf("jefe's payment: at stake %d, bet %s, recorded %q; want 360.00, B1, E1 (jefe-mesa)", f.AtStake, f.Bet, f.Recorded.EN)
+	}
+}
+
+// Displayed limits whose ratio the text does not allow: the finding gives
+// the ratio it read and the ratios allowed.
+func TestLimitsShownRatio(t *testing.T) {
+	for _, c := range []struct {
+		era                era
+		max                int
+		recorded, expected string
+	}{
+		{eras[1], 16000, "minimum €5.00, maximum €160.00 (32×)", "pleno maximum = 30× × minimum"},
+		{eras[2], 12500, "minimum €5.00, maximum €125.00 (25×)", "pleno maximum = 10× | 20× | 30× × minimum"},
+	} {
+		tb := table{era: c.era, game: rr.French, variant: rr.UnPano, min: 500, max: logs.Cents(c.max), crew: []string{"jefe-mesa", "croupier", "croupier", "extremo-mesa"},
+			spins: []string{"17"}, bets: []string{"1,pleno,5,5.00,0.00,0.00,"}}
+		f := only(t, tb.findings(t), rr.LimitsShown)
+		if f.Recorded.EN != c.recorded || f.Expected.EN != c.expected {
+			t.Errorf("%s: recorded %q, expected %q; want %q, %q", c.era.instrument, f.Recorded.EN, f.Expected.EN, c.recorded, c.expected)
+		}
 	}
 }
