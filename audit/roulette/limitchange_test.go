@@ -43,4 +43,12 @@ func TestLimitChangeBoundaries(t *testing.T) {
 		got := variantOf(t, "limit-change-cyl.txt", nil, edits, rr.StakeMax)
 		check(t, "a pleno of "+stake+" after the change", got, want...)
 	}
+	// The change's own round (4) plays at the new limits: a pleno of 200.00
+	// placed after the change passes, 300.01 does not.
+	for stake, want := range map[string][]string{"200.00": nil, "300.01": {rr.StakeMax + "@4/B9"}} {
+		row := "S1,4,B9,2,P2,pleno,5," + stake + ",0.00,0.00,,2010-05-02T21:07:40+01:00,\n"
+		edits := map[string][2]string{"bets.csv": {"S1,5,B8,", row + "S1,5,B8,"}}
+		got := variantOf(t, "limit-change-cyl.txt", nil, edits, rr.StakeMax)
+		check(t, "a pleno of "+stake+" on the change's round", got, want...)
+	}
 }
