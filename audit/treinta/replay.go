@@ -40,6 +40,7 @@ type coup struct {
 	dealt      bool // both rows dealt by the rule: its stakes can be judged
 	black, red []cards.Card
 	res        tq.Result
+	min        logs.Cents // the table minimum in force (limit-change events)
 }
 
 type session struct {
@@ -63,6 +64,7 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 	x := &session{ctx: ctx, s: s, in: ctx.Instrument.ID, coups: map[int]*coup{}, usable: map[int]bool{},
 		seguro: map[string]*logs.Event{}, missing: map[string]*missing{}}
 	x.readRounds()
+	x.applyLimits()
 	x.readEvents()
 	n, handle := x.readBets()
 	x.checkShoes()
@@ -140,7 +142,7 @@ func rowsText(c *coup) rules.Text {
 // outcomes, and checks the dealing rule.
 func (x *session) readRounds() {
 	for _, r := range x.ctx.Rounds() {
-		c := &coup{r: r}
+		c := &coup{r: r, min: x.s.MinBet}
 		x.coups[r.No] = c
 		x.usable[r.No] = true
 		if r.Void() {
@@ -169,6 +171,35 @@ func (x *session) readRounds() {
 					Expected: audit.Plain("31–40"), Recorded: rowsText(c),
 					Detail: audit.Textf("Fila %s mal repartida (%s): las posturas de la jugada no se juzgan.", "The %s row dealt wrongly (%s): the coup's stakes are not judged.", row.name, e)})
 				break
+			}
+		}
+	}
+}
+
+// applyLimits applies limit-change events (the log contract's min_bet=X
+// max_bet=Y) to the coups from theirs on: a stake is judged against the
+// minimum in force at its coup.
+func (x *session) applyLimits() {
+	var changes []*logs.Event
+	for i := range x.s.Events {
+		if e := &x.s.Events[i]; e.Kind == "limit-change" {
+			changes = append(changes, e)
+		}
+	}
+	sort.SliceStable(changes, func(i, j int) bool { return changes[i].Round < changes[j].Round })
+	for _, e := range changes {
+		kv, err := shoe.Detail(e.Detail)
+		min, err1 := logs.ParseCents(kv["min_bet"])
+		max, err2 := logs.ParseCents(kv["max_bet"])
+		if err != nil || err1 != nil || err2 != nil || min <= 0 || max < min || e.Round < 1 {
+			x.report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail",
+				Recorded: audit.Plain(e.Detail), Expected: audit.Plain("min_bet=X max_bet=Y"),
+				Detail: audit.Textf("Cambio de límites ilegible: no se aplica.", "Unreadable limit change: not applied.")})
+			continue
+		}
+		for no, c := range x.coups {
+			if no >= e.Round {
+				c.min = min
 			}
 		}
 	}
@@ -243,7 +274,7 @@ func (x *session) readBets() (int, logs.Cents) {
 }
 
 func (x *session) checkLimits(b *logs.Bet, c *coup) {
-	min := x.s.MinBet
+	min := c.min
 	if b.Stake < min {
 		x.report(audit.Finding{Rule: tq.RuleStakeMin, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "stake", AtStake: b.Stake,
 			Expected: audit.Textf("≥ %s", "≥ %s", min), Recorded: audit.Textf("%s", "%s", b.Stake),
