@@ -64,18 +64,19 @@ func join(a, b rules.Text) rules.Text {
 
 // refait checks a stake at the tie at 31. The zero's rule: half back, or the
 // whole stake in prison until the next decisive coup. An insured stake is
-// returned whole (tyc-insured-refait); color and inverso may be voided
-// instead (tyc-refait-chances).
+// returned whole (tyc-insured-refait; 1977 text only); color and inverso may
+// be voided instead (tyc-refait-chances).
 func (x *session) refait(b *logs.Bet, c *coup, insured bool, f audit.Finding) {
 	held := b.Settled() != b.Round
 	voided := !held && b.Returned == b.Stake && b.Paid == 0
 	half := !held && b.Paid == 0 && (b.Returned == b.Stake/2 || b.Returned == b.Stake-b.Stake/2)
-	if insured && x.ctx.Assume[tq.SwInsured] == "whole" {
+	// The Valencian text (CV L1033, truncated) keeps the fee but not what
+	// the insurance covers («contra la aplicación de la regla anterior»
+	// is 1977 L190 only): there an insured stake may be returned whole or
+	// follow the zero's rule.
+	if insured && x.ctx.Assume[tq.SwInsured] == "whole" && x.in != rules.CV2003 {
 		if !voided {
 			f.Rule, f.Cite, f.Assumptions = tq.RuleInsurance, x.cite(tq.RuleInsurance, 1), x.assume(tq.SwInsured)
-			if x.in == rules.CV2003 {
-				f.Cite = x.cite(tq.RuleInsurance, 0)
-			}
 			f.Expected, f.Delta = audit.Settlement(b.Stake, 0), b.Returned+b.Paid-b.Stake
 			if held {
 				f.Column, f.Delta = "settled_round", 0

@@ -141,8 +141,8 @@ var Rules = []*rules.Rule{
 	{
 		ID: RuleInsurance, Games: games, Kind: rules.Violation, Severity: rules.Medium,
 		Title: t("Seguro contra el refait irregular", "Irregular insurance against the refait"),
-		Doc: t("El seguro (evento seguro, bet=ID fee=X) cuesta el 1 por 100 de la postura, pagado al hacerla (no después de la jugada); la postura asegurada no se parte ni va a prisión en el refait de 31 (tyc-insured-refait). El texto de 1977 lo reserva a apuestas de mil pesetas o más (tyc-insurance-threshold); el valenciano omite el umbral.",
-			"The insurance (seguro event, bet=ID fee=X) costs 1 per 100 of the stake, paid when it is placed (not after the coup); the insured stake is neither halved nor imprisoned at the refait of 31 (tyc-insured-refait). The 1977 text reserves it to stakes of a thousand pesetas or more (tyc-insurance-threshold); the Valencian text leaves the threshold out."),
+		Doc: t("El seguro (evento seguro, bet=ID fee=X) cuesta el 1 por 100 de la postura, pagado al hacerla (no después de la jugada); la postura asegurada no se parte ni va a prisión en el refait de 31 (tyc-insured-refait). El texto de 1977 lo reserva a apuestas de mil pesetas o más (tyc-insurance-threshold); el valenciano, truncado, omite el umbral y contra qué se asegura: allí sólo se comprueban la cuota y su momento.",
+			"The insurance (seguro event, bet=ID fee=X) costs 1 per 100 of the stake, paid when it is placed (not after the coup); the insured stake is neither halved nor imprisoned at the refait of 31 (tyc-insured-refait). The 1977 text reserves it to stakes of a thousand pesetas or more (tyc-insurance-threshold); the Valencian text, truncated, leaves out the threshold and what the insurance covers: there only the fee and its moment are checked."),
 		Assumptions: []string{SwInsured, SwThreshold},
 		Basis:       texts(cs(fee77, insure77), cs(feeCV)),
 	},
