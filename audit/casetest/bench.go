@@ -13,9 +13,13 @@ import (
 // on, a violation rate of 0.01, reports off) from memory, so the figure is
 // the replay's alone, and reports bets audited per second. The caller
 // imports the game's replay and generator.
-func BenchReplay(b *testing.B, game string) {
+func BenchReplay(b *testing.B, game string) { BenchReplayIn(b, game, rules.RegionES) }
+
+// BenchReplayIn is BenchReplay under region's text, for games without a
+// national one.
+func BenchReplayIn(b *testing.B, game, region string) {
 	src := &logs.Memory{}
-	if _, err := fixtures.Generate(fixtures.Options{Game: game, Region: "es", Sessions: 20, Seed: 7, Violations: 0.01}, func(s *logs.Session) error {
+	if _, err := fixtures.Generate(fixtures.Options{Game: game, Region: region, Sessions: 20, Seed: 7, Violations: 0.01}, func(s *logs.Session) error {
 		src.Sessions = append(src.Sessions, s)
 		return nil
 	}); err != nil {
@@ -27,7 +31,7 @@ func BenchReplay(b *testing.B, game string) {
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if _, err := audit.Run(src, audit.Options{Region: "es", Assume: rules.Defaults()}); err != nil {
+		if _, err := audit.Run(src, audit.Options{Region: region, Assume: rules.Defaults()}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -3,36 +3,12 @@ package fortuna_test
 import (
 	"testing"
 
-	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/casetest"
 	_ "github.com/veedor/veedor/audit/fortuna"
-	"github.com/veedor/veedor/audit/logs"
-	"github.com/veedor/veedor/fixtures"
 	_ "github.com/veedor/veedor/fixtures/fortuna"
 	"github.com/veedor/veedor/rules"
 	wf "github.com/veedor/veedor/rules/fortuna"
 )
 
-// BenchmarkReplay audits 20 generated Valencian sessions (every check on, a
-// violation rate of 0.01, reports off) and reports bets audited per second.
-// It is casetest.BenchReplay under region cv: that helper generates national
-// sessions, and the game has no national text.
-func BenchmarkReplay(b *testing.B) {
-	src := &logs.Memory{}
-	if _, err := fixtures.Generate(fixtures.Options{Game: wf.Game, Region: rules.RegionCV, Sessions: 20, Seed: 7, Violations: 0.01}, func(s *logs.Session) error {
-		src.Sessions = append(src.Sessions, s)
-		return nil
-	}); err != nil {
-		b.Fatal(err)
-	}
-	bets := 0
-	for _, s := range src.Sessions {
-		bets += len(s.Bets)
-	}
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		if _, err := audit.Run(src, audit.Options{Region: rules.RegionCV, Assume: rules.Defaults()}); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(bets*b.N)/b.Elapsed().Seconds(), "bets/s")
-}
+// The game has no national text: its sessions are Valencian.
+func BenchmarkReplay(b *testing.B) { casetest.BenchReplayIn(b, wf.Game, rules.RegionCV) }
