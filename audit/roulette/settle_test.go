@@ -113,3 +113,30 @@ func abs(c logs.Cents) logs.Cents {
 	}
 	return c
 }
+
+// Zero and prison findings carry the money wrongly handed back (Delta):
+// what was returned and paid less the share due.
+func TestZeroAndPrisonDeltas(t *testing.T) {
+	fr := func(spins []string, bet string, assume ...string) table {
+		return table{era: eras[1], game: rr.French, variant: rr.UnPano, min: 500, max: 15000, crew: un, spins: spins, bets: []string{bet}, assume: assume}
+	}
+	am := table{era: eras[1], game: rr.American, min: 500, max: 10000, crew: []string{"jefe-mesa", "croupier"}, spins: []string{"0", "8"},
+		bets: []string{"1,rojo,,10.00,10.00,0.00,"}}
+	for _, c := range []struct {
+		name  string
+		tb    table
+		rule  string
+		delta logs.Cents
+	}{
+		{"American zero, whole stake returned", am, rr.ZeroSimple, 500},
+		{"French zero, nothing returned", fr([]string{"17", "0", "8"}, "2,impar,,10.00,0.00,0.00,"), rr.ZeroSimple, -500},
+		{"zero on the last spin, whole stake returned", fr([]string{"17", "0"}, "2,impar,,10.00,10.00,0.00,"), rr.LastSpin, 500},
+		{"freed whole after two zeros, halved", fr([]string{"17", "0", "0", "11"}, "2,impar,,10.00,10.00,0.00,4", "prison-release=halved"), rr.Prison, 500},
+		{"half returned on the second zero", fr([]string{"17", "0", "0", "8"}, "2,impar,,10.00,5.00,0.00,3"), rr.Prison, 250},
+	} {
+		f := only(t, c.tb.findings(t), c.rule)
+		if f.Delta != c.delta || f.AtStake != 1000 {
+			t.Errorf("%s: %s delta %d, at stake %d; want %d, 1000", c.name, c.rule, f.Delta, f.AtStake, c.delta)
+		}
+	}
+}
