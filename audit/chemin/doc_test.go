@@ -1,8 +1,6 @@
 package chemin_test
 
 import (
-	"os"
-	"strings"
 	"testing"
 
 	"github.com/veedor/veedor/audit/casetest"
@@ -12,56 +10,10 @@ import (
 // it must audit clean under the 1984 text with every row audited, and show
 // the bank's events and the banco calls the text explains.
 func TestWorkedExample(t *testing.T) {
-	b, err := os.ReadFile("../../docs/log-format/chemin-de-fer.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(string(b), "\n")
-	files := map[string]string{}
-	name := ""
-	for i := 0; i < len(lines); i++ {
-		l := lines[i]
-		if strings.HasPrefix(l, "**") && strings.HasSuffix(l, ".csv**") {
-			name = strings.Trim(l, "*")
-			continue
-		}
-		if l == "```csv" && name != "" {
-			var sb strings.Builder
-			for i++; i < len(lines) && lines[i] != "```"; i++ {
-				sb.WriteString(lines[i] + "\n")
-			}
-			files[name] = sb.String()
-			name = ""
-		}
-	}
-	if len(files) != 5 {
-		t.Fatalf("the worked example shows %d files, want 5", len(files))
-	}
-	for _, want := range []string{",banca,", "how=rotation", ",cuadro,", ",cagnotte,", ",banco,", "banco-con-la-mesa"} {
-		if !strings.Contains(files["bets.csv"]+files["events.csv"], want) {
-			t.Errorf("the worked example shows no %q", want)
-		}
-	}
-	res := casetest.Audit(t, casetest.Case{File: "worked example", Region: "es", Sections: files})
-	for _, f := range res.Findings {
-		t.Errorf("%s: %s", casetest.Key(f), f.Detail.EN)
-	}
-	if len(res.Sessions) != 1 || res.Sessions[0].Rejected || res.Sessions[0].Bets != 7 || res.Sessions[0].Rounds != 4 {
-		t.Errorf("sessions %+v, want one of 4 coups and 7 stakes", res.Sessions)
-	}
-	for _, c := range res.Counts {
-		if c.Rejected != 0 || c.Read != c.Audited {
-			t.Errorf("%s: read %d, audited %d, rejected %d", c.Table, c.Read, c.Audited, c.Rejected)
-		}
-	}
+	ex := casetest.Example{Doc: "../../docs/log-format/chemin-de-fer.md", Region: "es", Rounds: 4, Bets: 7,
+		Shows: []string{",banca,", "how=rotation", ",cuadro,", ",cagnotte,", ",banco,", "banco-con-la-mesa"},
+		In:    []string{"bets.csv", "events.csv"}}
 	// The same log with the cagnotte of coup 1 at 5.00 shows exactly that.
-	files["events.csv"] = strings.Replace(files["events.csv"], "amount=4.00", "amount=5.00", 1)
-	res = casetest.Audit(t, casetest.Case{File: "worked example, cagnotte 5.00", Region: "es", Sections: files})
-	if len(res.Findings) != 1 || casetest.Key(res.Findings[0]) != "CF-COMMISSION@1" {
-		var got []string
-		for _, f := range res.Findings {
-			got = append(got, casetest.Key(f))
-		}
-		t.Errorf("findings %v, want [CF-COMMISSION@1]", got)
-	}
+	ex.Breach(t, "cagnotte 5.00", "CF-COMMISSION@1", ex.Clean(t),
+		casetest.Edit{File: "events.csv", Old: "amount=4.00", New: "amount=5.00"})
 }

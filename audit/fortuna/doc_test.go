@@ -1,8 +1,6 @@
 package fortuna_test
 
 import (
-	"os"
-	"strings"
 	"testing"
 
 	"github.com/veedor/veedor/audit/casetest"
@@ -12,50 +10,7 @@ import (
 // must audit clean under the Valencian text with every row audited, and a
 // wrong payout of the one it explains must show exactly that finding.
 func TestWorkedExample(t *testing.T) {
-	b, err := os.ReadFile("../../docs/log-format/fortuna.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(string(b), "\n")
-	files := map[string]string{}
-	name := ""
-	for i := 0; i < len(lines); i++ {
-		l := lines[i]
-		if strings.HasPrefix(l, "**") && strings.HasSuffix(l, ".csv**") {
-			name = strings.Trim(l, "*")
-			continue
-		}
-		if l == "```csv" && name != "" {
-			var sb strings.Builder
-			for i++; i < len(lines) && lines[i] != "```"; i++ {
-				sb.WriteString(lines[i] + "\n")
-			}
-			files[name] = sb.String()
-			name = ""
-		}
-	}
-	if len(files) != 5 {
-		t.Fatalf("the worked example shows %d files, want 5", len(files))
-	}
-	res := casetest.Audit(t, casetest.Case{File: "worked example", Region: "cv", Sections: files})
-	for _, f := range res.Findings {
-		t.Errorf("%s: %s", casetest.Key(f), f.Detail.EN)
-	}
-	if len(res.Sessions) != 1 || res.Sessions[0].Rejected || res.Sessions[0].Bets != 6 || res.Sessions[0].Rounds != 4 {
-		t.Errorf("sessions %+v, want one of 4 spins and 6 stakes", res.Sessions)
-	}
-	for _, c := range res.Counts {
-		if c.Rejected != 0 || c.Read != c.Audited {
-			t.Errorf("%s: read %d, audited %d, rejected %d", c.Table, c.Read, c.Audited, c.Rejected)
-		}
-	}
-	files["bets.csv"] = strings.Replace(files["bets.csv"], "10.00,10.00,20.00", "10.00,10.00,10.00", 1)
-	res = casetest.Audit(t, casetest.Case{File: "worked example, B1 paid 10.00", Region: "cv", Sections: files})
-	if len(res.Findings) != 1 || casetest.Key(res.Findings[0]) != "FOR-PAYOUT@1/B1" {
-		var got []string
-		for _, f := range res.Findings {
-			got = append(got, casetest.Key(f))
-		}
-		t.Errorf("findings %v, want [FOR-PAYOUT@1/B1]", got)
-	}
+	ex := casetest.Example{Doc: "../../docs/log-format/fortuna.md", Region: "cv", Rounds: 4, Bets: 6}
+	ex.Breach(t, "B1 paid 10.00", "FOR-PAYOUT@1/B1", ex.Clean(t),
+		casetest.Edit{File: "bets.csv", Old: "10.00,10.00,20.00", New: "10.00,10.00,10.00"})
 }

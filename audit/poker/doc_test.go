@@ -22,21 +22,7 @@ func TestDocExamples(t *testing.T) {
 	}
 	for _, part := range parts[1:] {
 		lines := strings.Split(part, "\n")
-		c := casetest.Case{File: "docs/log-format/poker.md" + lines[0], Region: "cyl", Sections: map[string]string{}}
-		name := ""
-		for i := 0; i < len(lines); i++ {
-			l := lines[i]
-			if strings.HasPrefix(l, "**") && strings.HasSuffix(l, ".csv**") {
-				name = strings.Trim(l, "*")
-				continue
-			}
-			if l == "```csv" && name != "" {
-				for i++; i < len(lines) && lines[i] != "```"; i++ {
-					c.Sections[name] += lines[i] + "\n"
-				}
-				name = ""
-			}
-		}
+		c := casetest.Case{File: "docs/log-format/poker.md" + lines[0], Region: "cyl", Sections: casetest.CSVBlocks(part)}
 		if len(c.Sections) != len(logs.Tables) {
 			t.Fatalf("%s: %d files, want %d", lines[0], len(c.Sections), len(logs.Tables))
 		}
