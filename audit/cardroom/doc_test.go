@@ -28,28 +28,11 @@ func readDoc(t *testing.T, path string) string {
 	return string(b)
 }
 
-// docExample returns the worked example's files: each "**name.csv**" line
-// followed by a ```csv block (the style of audit/logs/doc_test.go).
+// docExample returns the worked example's files in doc, which must show
+// every table.
 func docExample(t *testing.T, doc string) map[string]string {
 	t.Helper()
-	lines := strings.Split(doc, "\n")
-	files := map[string]string{}
-	name := ""
-	for i := 0; i < len(lines); i++ {
-		l := lines[i]
-		if strings.HasPrefix(l, "**") && strings.HasSuffix(l, ".csv**") {
-			name = strings.Trim(l, "*")
-			continue
-		}
-		if l == "```csv" && name != "" {
-			var b strings.Builder
-			for i++; i < len(lines) && lines[i] != "```"; i++ {
-				b.WriteString(lines[i] + "\n")
-			}
-			files[name] = b.String()
-			name = ""
-		}
-	}
+	files := casetest.CSVBlocks(doc)
 	if len(files) != 5 {
 		t.Fatalf("the worked example shows %d files, want 5", len(files))
 	}
