@@ -64,6 +64,7 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 	x.reportUntimed(bets)
 	x.checkCrew()
 	x.checkLauncher()
+	x.checkSpinner()
 	played := 0
 	for _, r := range x.rounds {
 		if r.n != 0 {
@@ -473,5 +474,76 @@ func (x *session) checkLauncher() {
 				Detail: audit.Textf("%s lanzó todas las bolas de la sesión mientras %s trabajaba en la mesa.", "%s launched every ball of the session while %s worked at the table.", launcher, st.Employee)})
 			return
 		}
+	}
+}
+
+// roleAt returns the role of employee e on duty at the table at t, a
+// croupier stint winning over any other; false when none covers t.
+func (x *session) roleAt(e string, t time.Time) (string, bool) {
+	role, ok := "", false
+	for _, st := range x.s.Staff {
+		if st.Employee == e && !t.Before(st.OnAt) && (st.OffAt.IsZero() || !t.After(st.OffAt)) {
+			if st.Role == RoleCroupier {
+				return st.Role, true
+			}
+			role, ok = st.Role, true
+		}
+	}
+	return role, ok
+}
+
+// checkSpinner checks who launched each played ball (rounds.dealer_id): a
+// croupier of the table on duty (BOU-SPINNER). Consecutive balls by the same
+// employee in the same other role make one finding; a dealer_id not on the
+// staff at that time is counted once as missing data; an empty one is not
+// judged. A log with no staff rows is left to checkCrew's DQ-MISSING.
+func (x *session) checkSpinner() {
+	if len(x.s.Staff) == 0 {
+		return
+	}
+	var first, last *round // the current run of balls by one non-croupier
+	role := ""
+	unknown := 0
+	flush := func() {
+		if first != nil {
+			d := first.r.Dealer
+			x.report(audit.Finding{Rule: bo.RuleSpinner, Round: first.r.No, At: first.r.At, Source: first.r.Pos, Column: "dealer_id",
+				Expected: audit.Plain(RoleCroupier), Recorded: audit.Plain(d + " (" + role + ")"),
+				Detail: audit.Textf("%s, %s de la mesa, lanzó la bola de la jugada %d a la %d.", "%s, the table's %s, launched the ball from round %d to %d.", d, role, first.r.No, last.r.No)})
+		}
+		first, last, role = nil, nil, ""
+	}
+	for _, rd := range x.rounds {
+		if rd.n == 0 {
+			continue // a void ball: no text provides for it
+		}
+		d := rd.r.Dealer
+		if d == "" {
+			flush()
+			continue
+		}
+		r, ok := x.roleAt(d, rd.r.At)
+		if !ok {
+			unknown++
+			flush()
+			continue
+		}
+		if r == RoleCroupier {
+			flush()
+			continue
+		}
+		if first != nil && (d != first.r.Dealer || r != role) {
+			flush()
+		}
+		if first == nil {
+			first, role = rd, r
+		}
+		last = rd
+	}
+	flush()
+	if unknown > 0 {
+		x.report(audit.Finding{Rule: audit.DQMissing, Column: "dealer_id", Recorded: audit.Textf("%d jugadas", "%d rounds", unknown),
+			Detail: audit.Textf("El dealer_id de %d jugadas no figura en el personal de la mesa a esa hora: la regla %s no se comprueba en ellas.",
+				"The dealer_id of %d rounds is not on the table's staff at that time: rule %s is not checked on them.", unknown, bo.RuleSpinner)})
 	}
 }

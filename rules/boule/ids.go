@@ -27,7 +27,10 @@ const (
 	// RuleLauncher: one croupier launched every ball of a session while
 	// another worked the table (under bou-launcher=session).
 	RuleLauncher = "BOU-LAUNCHER"
+	// RuleSpinner: a ball launched (dealer_id) by someone on duty at the
+	// table who is not a croupier (the jefe, say).
+	RuleSpinner = "BOU-SPINNER"
 )
 
 // IDs are every rule ID, in the order of Rules.
-var IDs = []string{RuleBetType, RulePayout, RuleLateBet, RuleStakeMin, RuleTableMin, RuleMaxBand, RuleStakeMax, RuleCrew, RuleLauncher}
+var IDs = []string{RuleBetType, RulePayout, RuleLateBet, RuleStakeMin, RuleTableMin, RuleMaxBand, RuleStakeMax, RuleCrew, RuleLauncher, RuleSpinner}

@@ -167,6 +167,13 @@ var Rules = []*rules.Rule{
 		Assumptions: []string{SwLauncher},
 		Basis:       bases(cs(rotate77), cs(rotateCV)),
 	},
+	{
+		ID: RuleSpinner, Games: games, Kind: rules.Violation, Severity: rules.Medium,
+		Title: t("Bola lanzada por quien no es croupier de la mesa", "Ball launched by someone who is not a croupier of the table"),
+		Doc: t("Lanzar la bola es tarea de los croupiers: una jugada cuyo dealer_id es, a esa hora, un empleado de la mesa con otro cargo (el jefe de mesa, por ejemplo) lo infringe (las jugadas seguidas del mismo empleado forman un hallazgo). Un dealer_id que no figura en el personal de la mesa a esa hora se señala como dato ausente (DQ-MISSING); un dealer_id vacío no se juzga.",
+			"Launching the ball is the croupiers' task: a round whose dealer_id is, at that time, an employee of the table in another role (the jefe de mesa, say) breaks it (consecutive rounds by the same employee make one finding). A dealer_id not on the table's staff at that time is reported as missing data (DQ-MISSING); an empty dealer_id is not judged."),
+		Basis: bases(cs(croupier77), cs(croupierCV)),
+	},
 }
 
 func init() {
