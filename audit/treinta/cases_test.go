@@ -40,6 +40,9 @@ func TestCaseCitations(t *testing.T) {
 		{"red-card-after-es77", "TYC-RED-CARD@4", "000", 196, "anulación del juego en curso", false},
 		{"red-card-reserve-es77", "TYC-RED-CARD@1", "000", 196, "cinco últimas cartas", false},
 		{"deal-red-short-cv", "TYC-DEAL@1", "003", 1047, "fila roja", false},
+		{"max-posted-es77", "TYC-MAX-POSTED@0", "000", 193, "mil veces el mínimo establecido", false},
+		{"max-posted-cv", "TYC-MAX-POSTED@0", "003", 1039, "mil veces el mínimo establecido", false},
+		{"max-posted-limit-change-es77", "TYC-MAX-POSTED@5", "000", 193, "mil veces el mínimo establecido", false},
 		{"crew-jefe-cv", "TYC-CREW@1", "003", 963, "un jefe de mesa y dos crupiers", false},
 	} {
 		cs := casetest.Read(t, filepath.Join("testdata/cases", c.file+".txt"))

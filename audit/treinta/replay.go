@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/logs"
@@ -187,6 +188,7 @@ func (x *session) applyLimits() {
 		}
 	}
 	sort.SliceStable(changes, func(i, j int) bool { return changes[i].Round < changes[j].Round })
+	x.checkPosted(x.s.MinBet, x.s.MaxBet, 0, x.s.OpenedAt, x.s.Pos, "max_bet", "")
 	for _, e := range changes {
 		kv, err := shoe.Detail(e.Detail)
 		min, err1 := logs.ParseCents(kv["min_bet"])
@@ -197,11 +199,42 @@ func (x *session) applyLimits() {
 				Detail: audit.Textf("Cambio de límites ilegible: no se aplica.", "Unreadable limit change: not applied.")})
 			continue
 		}
+		x.checkPosted(min, max, e.Round, e.At, e.Pos, "detail", e.Detail)
 		for no, c := range x.coups {
 			if no >= e.Round {
 				c.min = min
 			}
 		}
+	}
+}
+
+// checkPosted checks a posted maximum against a thousand times the minimum
+// (tyc-max-posted): by default only one above a thousand times the larger of
+// the table's and the authorised minimum; under "equal" one other than a
+// thousand times the table's. A missing maximum is not judged.
+func (x *session) checkPosted(min, max logs.Cents, round int, at time.Time, pos logs.Pos, column, detail string) {
+	if max <= 0 || min <= 0 {
+		return
+	}
+	recorded := audit.Textf("max_bet=%s", "max_bet=%s", max)
+	if detail != "" {
+		recorded = audit.Plain(detail)
+	}
+	if x.ctx.Assume[tq.SwMaxPosted] == "equal" {
+		if want := min * tq.MaxTimesMin; max != want {
+			x.report(audit.Finding{Rule: tq.RuleMaxPosted, Round: round, At: at, Source: pos, Column: column, Cite: x.cite(tq.RuleMaxPosted, 0),
+				Assumptions: x.assume(tq.SwMaxPosted), Expected: audit.Textf("= %s", "= %s", want), Recorded: recorded,
+				Detail: audit.Textf("Máximo anunciado de %s con un mínimo de %s: es mil veces el mínimo (%s).", "Posted maximum of %s with a minimum of %s: it is a thousand times the minimum (%s).", max, min, want)})
+		}
+		return
+	}
+	if x.s.AuthorizedMin > min {
+		min = x.s.AuthorizedMin
+	}
+	if ceil := min * tq.MaxTimesMin; max > ceil {
+		x.report(audit.Finding{Rule: tq.RuleMaxPosted, Round: round, At: at, Source: pos, Column: column, Cite: x.cite(tq.RuleMaxPosted, 0),
+			Expected: audit.Textf("≤ %s", "≤ %s", ceil), Recorded: recorded,
+			Detail: audit.Textf("Máximo anunciado de %s, superior a mil veces el mínimo (%s).", "Posted maximum of %s, above a thousand times the minimum (%s).", max, min)})
 	}
 }
 

@@ -8,6 +8,7 @@ const (
 	SwInsured       = "tyc-insured-refait"
 	SwThreshold     = "tyc-insurance-threshold"
 	SwRedCard       = "tyc-red-card"
+	SwMaxPosted     = "tyc-max-posted"
 )
 
 // Threshold601 is 1,000 pesetas at the official rate (166.386 ptas/€), in cents.
@@ -56,4 +57,12 @@ var Assumptions = []*rules.Assumption{
 		rd("either", "Se admite la jugada nula o liquidada; ninguna después.", "The coup void or settled is accepted; none after it."),
 		rd("coup", "La jugada en curso es nula.", "The coup in progress is void."),
 		rd("shoe", "Termina el sabot tras liquidar la jugada.", "The shoe ends once the coup is settled.")),
+	sw(SwMaxPosted,
+		t("Qué máximo anunciado cumple «será igual a mil veces el mínimo establecido»", "Which posted maximum keeps «será igual a mil veces el mínimo establecido»"),
+		"above", t("«Igual» puede exigir exactamente mil veces el mínimo o sólo fijar el tope (la sala anuncia un máximo más bajo); y «el mínimo establecido» puede ser el de la autorización (authorized_min) o el de la mesa (min_bet). Por defecto sólo se señala un máximo superior a mil veces el mayor de los dos.",
+			"«Igual» may require exactly a thousand times the minimum or only set the ceiling (the room posting a lower maximum); and «el mínimo establecido» may be the authorised one (authorized_min) or the table's (min_bet). By default only a maximum above a thousand times the larger of the two is reported."),
+		nil,
+		[]rules.Citation{max77, maxCV},
+		rd("above", "Sólo un máximo superior a mil veces el mayor de los mínimos.", "Only a maximum above a thousand times the larger of the minima."),
+		rd("equal", "El máximo es exactamente mil veces el mínimo de la mesa (min_bet o el del cambio de límites).", "The maximum is exactly a thousand times the table minimum (min_bet or the limit change's).")),
 }

@@ -25,9 +25,12 @@ const (
 	RuleStakeMin = "TYC-STAKE-MIN"
 	// RuleStakeMax: a stake above a thousand times the minimum.
 	RuleStakeMax = "TYC-STAKE-MAX"
+	// RuleMaxPosted: a posted maximum (sessions.max_bet or a limit-change
+	// event's) above a thousand times the minimum.
+	RuleMaxPosted = "TYC-MAX-POSTED"
 	// RuleCrew: the table without a jefe and two croupiers.
 	RuleCrew = "TYC-CREW"
 )
 
 // IDs are every rule ID, in the order of Rules.
-var IDs = []string{RuleDecks, RuleShoeCount, RuleRedCard, RuleDeal, RuleSettle, RuleRefait, RuleInsurance, RuleStakeMin, RuleStakeMax, RuleCrew}
+var IDs = []string{RuleDecks, RuleShoeCount, RuleRedCard, RuleDeal, RuleSettle, RuleRefait, RuleInsurance, RuleStakeMin, RuleStakeMax, RuleMaxPosted, RuleCrew}

@@ -160,6 +160,14 @@ var Rules = []*rules.Rule{
 		Basis: texts(cs(max77), cs(maxCV)),
 	},
 	{
+		ID: RuleMaxPosted, Games: games, Kind: rules.Violation, Severity: rules.Medium,
+		Title: t("Máximo anunciado distinto de mil veces el mínimo", "Posted maximum other than a thousand times the minimum"),
+		Doc: t("El máximo anunciado (sessions.max_bet y el max_bet de cada evento limit-change) «será igual a mil veces el mínimo establecido». Por defecto (tyc-max-posted=above) sólo se señala el que supera mil veces el mayor de los mínimos (min_bet o el del cambio, y authorized_min); un máximo más bajo no se señala. Sin max_bet no se juzga.",
+			"The posted maximum (sessions.max_bet and each limit-change event's max_bet) «será igual a mil veces el mínimo establecido». By default (tyc-max-posted=above) only one above a thousand times the larger of the minima (min_bet or the change's, and authorized_min) is reported; a lower maximum is not. Without max_bet nothing is judged."),
+		Assumptions: []string{SwMaxPosted},
+		Basis:       texts(cs(max77, min77), cs(maxCV, minCV)),
+	},
+	{
 		ID: RuleCrew, Games: games, Kind: rules.Violation, Severity: rules.Medium,
 		Title: t("Mesa sin su jefe y sus dos croupiers", "Table without its jefe and two croupiers"),
 		Doc: t("Cada mesa tiene permanentemente un jefe de partida (de mesa) y dos croupiers (staff.role jefe-mesa y croupier) de servicio en cada jugada; uno reparte las cartas y el otro paga: quien pagó una postura (bets.paid_by) no es quien repartió la jugada (rounds.dealer_id).",
