@@ -40,6 +40,8 @@ func TestCaseCitations(t *testing.T) {
 		{"commission-no-win-cv", "BDP-COMMISSION@3", "003", 1913, "o su ganancia en uno sea superior a la pérdida en el otro", "", false},
 		{"commission-libre-cyl", "BDP-COMMISSION@1", "000", 437, "1,25 por 100 para la banca libre", "", true},
 		{"crew-cv", "BDP-CREW@1", "003", 1787, "un auxiliar", "", false},
+		{"stake-max-es77", "BDP-STAKE-MAX@2/B5", "000", 433, "el máximo de las posturas vendrá establecido en la autorización", "", false},
+		{"stake-max-cv", "BDP-STAKE-MAX@2/B5", "003", 1849, "el máximo de las posturas vendrá establecido en la autorización", "", false},
 		{"decks-es77", "BDP-DECKS@1", "000", 412, "tres barajas", "", false},
 	} {
 		cs := casetest.Read(t, filepath.Join("testdata/cases", c.file+".txt"))

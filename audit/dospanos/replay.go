@@ -87,7 +87,7 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 		x.report(audit.Finding{Rule: audit.DQMissing, At: s.OpenedAt, Source: s.Pos, Column: "sessions.variant", Recorded: audit.Plain(s.Variant),
 			Expected: audit.Plain("limitada | libre"),
 			Detail: audit.Textf("Modalidad de banca no consta o desconocida: %s no se comprueban.", "Bank variant not recorded or unknown: %s not checked.",
-				strings.Join([]string{dp.RuleDecks, dp.RuleCommission, dp.RuleBankMax}, ", "))})
+				strings.Join([]string{dp.RuleDecks, dp.RuleCommission, dp.RuleBankMax, dp.RuleStakeMax}, ", "))})
 	}
 	x.readRounds()
 	x.readEvents()
@@ -302,6 +302,7 @@ func (x *session) readBets() (int, logs.Cents) {
 				Expected: audit.Textf("≥ %s", "≥ %s", min), Recorded: audit.Textf("%s", "%s", b.Stake),
 				Detail: audit.Textf("Postura de %s, inferior al mínimo de la mesa (%s).", "Stake of %s, below the table minimum (%s).", b.Stake, min)})
 		}
+		x.checkStakeMax(b)
 		x.settle(b, c)
 	}
 	// A coup some of whose rows were rejected has incomplete totals: its
@@ -331,19 +332,19 @@ func (x *session) minFor(round int) logs.Cents {
 				continue
 			}
 			kv, err := shoe.Detail(e.Detail)
-			var min logs.Cents
+			var min, max logs.Cents
 			if err == nil {
 				min, err = logs.ParseCents(kv["min_bet"])
 			}
 			if err == nil {
-				_, err = logs.ParseCents(kv["max_bet"])
+				max, err = logs.ParseCents(kv["max_bet"])
 			}
 			if err != nil || e.Round < 1 {
 				x.report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail", Recorded: audit.Plain(e.Detail), Expected: audit.Plain("min_bet=X max_bet=Y"),
 					Detail: audit.Textf("Cambio de límites ilegible: no se aplica.", "Unreadable limit change: not applied.")})
 				continue
 			}
-			x.limits = append(x.limits, limit{e.Round, min})
+			x.limits = append(x.limits, limit{e.Round, min, max})
 		}
 		sort.SliceStable(x.limits, func(i, j int) bool { return x.limits[i].round < x.limits[j].round })
 	}
@@ -356,9 +357,38 @@ func (x *session) minFor(round int) logs.Cents {
 	return min
 }
 
+// maxFor is the table maximum in force in a coup: the session's max_bet,
+// or that of the last readable limit-change event up to the coup; zero when
+// none is recorded.
+func (x *session) maxFor(round int) logs.Cents {
+	x.minFor(round) // reads the limit-change events on first use
+	max := x.s.MaxBet
+	for _, l := range x.limits {
+		if l.round <= round {
+			max = l.max
+		}
+	}
+	return max
+}
+
+// checkStakeMax reports a stake above the table maximum of a limited bank.
+// A free bank's stakes are not checked (1977 L435, CV L1853: the house may
+// fix no maximum there); nor a stake when no maximum is recorded.
+func (x *session) checkStakeMax(b *logs.Bet) {
+	if x.variant != dp.Limitada {
+		return
+	}
+	if max := x.maxFor(b.Round); max > 0 && b.Stake > max {
+		x.report(audit.Finding{Rule: dp.RuleStakeMax, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "stake", AtStake: b.Stake - max,
+			Expected: audit.Textf("≤ %s", "≤ %s", max), Recorded: audit.Textf("%s", "%s", b.Stake),
+			Detail: audit.Textf("Postura de %s, superior al máximo de la mesa (%s) en la banca limitada.", "Stake of %s, above the table maximum (%s) with a limited bank.", b.Stake, max)})
+	}
+}
+
 type limit struct {
 	round int
 	min   logs.Cents
+	max   logs.Cents
 }
 
 func (x *session) checkLate(b *logs.Bet, c *coup) {

@@ -37,6 +37,8 @@ const (
 	RuleLateBet = "BDP-LATE-BET"
 	// RuleStakeMin: a stake below the table minimum.
 	RuleStakeMin = "BDP-STAKE-MIN"
+	// RuleStakeMax: a stake above the table maximum with a limited bank.
+	RuleStakeMax = "BDP-STAKE-MAX"
 	// RuleCrew: the table without its inspector, croupier and cambista (and
 	// auxiliar in Valencia).
 	RuleCrew = "BDP-CREW"
@@ -44,4 +46,4 @@ const (
 
 // IDs are every rule ID, in the order of Rules.
 var IDs = []string{RuleDecks, RuleShoeCount, RuleCutCard, RuleAfterCut, RuleDealOrder, RuleNatural, RulePuntoDraw,
-	RuleBankerZero, RuleTableau, RulePayout, RuleCommission, RuleBankMax, RuleLateBet, RuleStakeMin, RuleCrew}
+	RuleBankerZero, RuleTableau, RulePayout, RuleCommission, RuleBankMax, RuleLateBet, RuleStakeMin, RuleStakeMax, RuleCrew}

@@ -84,6 +84,10 @@ var (
 	lateCV = cv("08.VII", 1907, "hasta que el crupier anuncie con la voz \"ya no va más\" la terminación del tiempo de apostar")
 	min77  = c77("09.V", 433, "El mínimo y el máximo de las posturas vendrá establecido en la autorización. Los mínimos podrán variar para las distintas mesas de juego.")
 	minCV  = cv("08.V", 1849, "El mínimo y el máximo de las posturas vendrá establecido en la autorización. Los mínimos podrán variar para las distintas mesas de juego.")
+	smax77 = c77("09.V", 433, "El mínimo y el máximo de las posturas vendrá establecido en la autorización.")
+	smaxCV = cv("08.V", 1849, "El mínimo y el máximo de las posturas vendrá establecido en la autorización.")
+	nomx77 = c77("09.V", 435, "En la banca libre no existirá tope máximo para la banca, y el establecimiento no podrá fijar un máximo a las posturas de los jugadores.")
+	nomxCV = cv("08.V", 1853, "En la banca libre no existirá tope máximo para la banca, y el establecimiento no podrá fijar un máximo a las posturas de los jugadores.")
 	crew77 = c77("09.III", 420, "lo dispuesto en el apartado III del epígrafe 08 del presente Catálogo")
 	crew08 = c77("08.III", 314, "Cada mesa de juego tendrá permanentemente a su servicio un inspector, un «croupier» y un cambista")
 	crewCV = cv("08.III", 1787, "El personal mínimo necesario será: Un inspector, un crupier, un cambista y un auxiliar.")
@@ -231,6 +235,13 @@ var Rules = []*rules.Rule{
 		Doc: t("El mínimo de las posturas lo fija la autorización y puede variar por mesa (sessions.min_bet, o el del último evento limit-change anterior o igual a la jugada).",
 			"The stake minimum is set by the authorisation and may differ per table (sessions.min_bet, or that of the last limit-change event up to the coup)."),
 		Basis: texts(cs(min77), cs(minCV)),
+	},
+	{
+		ID: RuleStakeMax, Games: games, Kind: rules.Violation, Severity: rules.Medium,
+		Title: t("Postura superior al máximo de la mesa en la banca limitada", "Stake above the table maximum with a limited bank"),
+		Doc: t("El máximo de las posturas lo fija la autorización (sessions.max_bet, o el del último evento limit-change anterior o igual a la jugada); sólo se comprueba en la banca limitada, pues en la libre el establecimiento no puede fijar un máximo a las posturas. Sin máximo registrado no se comprueba.",
+			"The stake maximum is set by the authorisation (sessions.max_bet, or that of the last limit-change event up to the coup); checked only with a limited bank, since with a free bank the house may fix no maximum on the stakes. Not checked when no maximum is recorded."),
+		Basis: texts(cs(smax77, nomx77), cs(smaxCV, nomxCV)),
 	},
 	{
 		ID: RuleCrew, Games: games, Kind: rules.Violation, Severity: rules.Medium,
