@@ -42,6 +42,7 @@ func TestCaseCitations(t *testing.T) {
 		{"crew-cv", "BDP-CREW@1", "003", 1787, "un auxiliar", "", false},
 		{"stake-max-es77", "BDP-STAKE-MAX@2/B5", "000", 433, "el máximo de las posturas vendrá establecido en la autorización", "", false},
 		{"stake-max-cv", "BDP-STAKE-MAX@2/B5", "003", 1849, "el máximo de las posturas vendrá establecido en la autorización", "", false},
+		{"sw-libre-max-house", "BDP-LIBRE-MAX@0", "000", 435, "el establecimiento no podrá fijar un máximo a las posturas de los jugadores", "", false},
 		{"decks-es77", "BDP-DECKS@1", "000", 412, "tres barajas", "", false},
 	} {
 		cs := casetest.Read(t, filepath.Join("testdata/cases", c.file+".txt"))

@@ -89,6 +89,7 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 			Detail: audit.Textf("Modalidad de banca no consta o desconocida: %s no se comprueban.", "Bank variant not recorded or unknown: %s not checked.",
 				strings.Join([]string{dp.RuleDecks, dp.RuleCommission, dp.RuleBankMax, dp.RuleStakeMax}, ", "))})
 	}
+	x.checkLibreMax()
 	x.readRounds()
 	x.readEvents()
 	bets, handle := x.readBets()
@@ -383,6 +384,17 @@ func (x *session) checkStakeMax(b *logs.Bet) {
 			Expected: audit.Textf("≤ %s", "≤ %s", max), Recorded: audit.Textf("%s", "%s", b.Stake),
 			Detail: audit.Textf("Postura de %s, superior al máximo de la mesa (%s) en la banca limitada.", "Stake of %s, above the table maximum (%s) with a limited bank.", b.Stake, max)})
 	}
+}
+
+// checkLibreMax reports a free bank's posted maximum, only under the
+// reading (bdp-libre-max=house) that it is the house's.
+func (x *session) checkLibreMax() {
+	if x.variant != dp.Libre || x.s.MaxBet <= 0 || !x.ctx.Assume.Is(dp.SwLibreMax, "house") {
+		return
+	}
+	x.report(audit.Finding{Rule: dp.RuleLibreMax, At: x.s.OpenedAt, Source: x.s.Pos, Column: "max_bet", Assumptions: x.assume(dp.SwLibreMax),
+		Expected: audit.Plain("—"), Recorded: audit.Textf("%s", "%s", x.s.MaxBet),
+		Detail: audit.Textf("Banca libre con un máximo de las posturas de %s: el establecimiento no puede fijarlo.", "Free bank with a stake maximum of %s: the house may fix none.", x.s.MaxBet)})
 }
 
 type limit struct {

@@ -8,6 +8,7 @@ const (
 	SwNineNine       = "bdp-natural-nine"
 	SwCommissionBase = "bdp-commission-base"
 	SwBankerZero     = "bdp-banker-zero"
+	SwLibreMax       = "bdp-libre-max"
 )
 
 func sw(id string, title rules.Text, def string, why rules.Text, register []string, cites []rules.Citation, readings ...rules.Reading) *rules.Assumption {
@@ -57,4 +58,12 @@ var Assumptions = []*rules.Assumption{
 		[]rules.Citation{gen77, zero77, free77, genCV, zeroCV, freeCV},
 		rd("free", "Libre: la adaptación del juego rige.", "Free: the game's adaptation governs."),
 		rd("draw", "Obligado a pedir con cero, como en el chemin de fer.", "Bound to draw on zero, as in chemin de fer.")),
+	sw(SwLibreMax,
+		t("El máximo publicado en una banca libre: de la autorización o de la casa", "The maximum posted at a free bank: the authorisation's or the house's"),
+		"authorisation", t("La autorización fija el máximo de las posturas (1977 L433, CV L1849), y en la banca libre el establecimiento no puede fijar ninguno (L435, L1853). El registro no dice de quién es el sessions.max_bet de una banca libre: por defecto se lee como el de la autorización y no se acusa.",
+			"The authorisation sets the stake maximum (1977 L433, CV L1849), and with a free bank the house may fix none (L435, L1853). The log does not say whose a free bank's sessions.max_bet is: by default it is read as the authorisation's and nothing is reported."),
+		[]string{"es-1977 09.5 (max_bet of a free bank, interpretation)", "cv-2003 08.5 (max_bet of a free bank, interpretation)"},
+		[]rules.Citation{smax77, nomx77, smaxCV, nomxCV},
+		rd("authorisation", "El máximo es el de la autorización: no se acusa.", "The maximum is the authorisation's: nothing is reported."),
+		rd("house", "El máximo lo fija la casa: se señala.", "The maximum is the house's: it is reported.")),
 }

@@ -39,6 +39,9 @@ const (
 	RuleStakeMin = "BDP-STAKE-MIN"
 	// RuleStakeMax: a stake above the table maximum with a limited bank.
 	RuleStakeMax = "BDP-STAKE-MAX"
+	// RuleLibreMax: a free bank posting a stake maximum, under the reading
+	// (bdp-libre-max=house) that the posted figure is the house's.
+	RuleLibreMax = "BDP-LIBRE-MAX"
 	// RuleCrew: the table without its inspector, croupier and cambista (and
 	// auxiliar in Valencia).
 	RuleCrew = "BDP-CREW"
@@ -46,4 +49,4 @@ const (
 
 // IDs are every rule ID, in the order of Rules.
 var IDs = []string{RuleDecks, RuleShoeCount, RuleCutCard, RuleAfterCut, RuleDealOrder, RuleNatural, RulePuntoDraw,
-	RuleBankerZero, RuleTableau, RulePayout, RuleCommission, RuleBankMax, RuleLateBet, RuleStakeMin, RuleStakeMax, RuleCrew}
+	RuleBankerZero, RuleTableau, RulePayout, RuleCommission, RuleBankMax, RuleLateBet, RuleStakeMin, RuleStakeMax, RuleLibreMax, RuleCrew}

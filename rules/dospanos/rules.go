@@ -244,6 +244,14 @@ var Rules = []*rules.Rule{
 		Basis: texts(cs(smax77, nomx77), cs(smaxCV, nomxCV)),
 	},
 	{
+		ID: RuleLibreMax, Games: games, Kind: rules.Violation, Severity: rules.Medium,
+		Title: t("Banca libre con un máximo de las posturas fijado por el establecimiento", "Free bank with a stake maximum set by the house"),
+		Doc: t("En la banca libre el establecimiento no puede fijar un máximo a las posturas de los jugadores; pero el máximo de las posturas lo fija la autorización, y el registro no dice si el sessions.max_bet de una banca libre es el de la autorización o el de la casa. Sólo se señala con bdp-libre-max=house (por defecto, authorisation: nada se señala); sin máximo registrado, nunca.",
+			"With a free bank the house may fix no maximum on the players' stakes; but the stake maximum is set by the authorisation, and the log does not say whether a free bank's sessions.max_bet is the authorisation's or the house's. Reported only under bdp-libre-max=house (by default, authorisation: nothing is reported); with no maximum recorded, never."),
+		Assumptions: []string{SwLibreMax},
+		Basis:       texts(cs(nomx77, smax77), cs(nomxCV, smaxCV)),
+	},
+	{
 		ID: RuleCrew, Games: games, Kind: rules.Violation, Severity: rules.Medium,
 		Title: t("Mesa sin su personal mínimo", "Table without its minimum crew"),
 		Doc: t("Texto de 1977 (por remisión al chemin de fer): inspector, croupier y cambista permanentemente; texto valenciano: inspector, croupier, cambista y auxiliar (staff.role).",
