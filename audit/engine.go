@@ -5,7 +5,6 @@
 package audit
 
 import (
-	"cmp"
 	"encoding/binary"
 	"fmt"
 	"os"
@@ -20,6 +19,7 @@ import (
 	"time"
 
 	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/audit/spill"
 	"github.com/veedor/veedor/rules"
 )
 
@@ -85,6 +85,12 @@ type Options struct {
 	// period, or the sessions not audited yet): an empty log is judged on
 	// it, so a selection that leaves every session out is no empty log.
 	Log logs.Source
+	// SpillDir is where findings go when they do not fit in memory ("" is
+	// the system's temporary folder; never the log's folder), and
+	// FindingsInMemory the bytes of encoded findings kept in memory before
+	// they do (0: spill.DefaultBudget). See Result.EachFinding.
+	SpillDir         string
+	FindingsInMemory int
 }
 
 // Context is what a replay sees of one session: the law in force, the
@@ -146,7 +152,7 @@ func (c *CrossContext) Report(s *StaffedSession, f Finding) bool {
 	if !fill(&f, s.Instrument, s.Game, s.Assume) {
 		return false
 	}
-	c.run.findings = append(c.run.findings, f)
+	c.run.add(&f, &sessionKey{s.Casino, s.Table, s.ID, s.OpenedAt}, phaseFinish)
 	return true
 }
 
@@ -215,15 +221,22 @@ type sessionOut struct {
 }
 
 type run struct {
-	opt      Options
-	res      *Result
-	used     map[string]*rules.Instrument
-	counts   map[string]*TableCount
-	dealt    map[[2]string]int // (casino, dealer) → rounds audited
-	staffed  map[Game][]*StaffedSession
-	games    []Game       // the keys of staffed in the order first seen
-	findings []Finding    // after the sessions: all, then those of Finish
-	stored   findingStore // the sessions' findings while the audit runs
+	opt     Options
+	res     *Result
+	used    map[string]*rules.Instrument
+	counts  map[string]*TableCount
+	dealt   map[[2]string]int // (casino, dealer) → rounds audited
+	staffed map[Game][]*StaffedSession
+	games   []Game // the keys of staffed in the order first seen
+	// Every finding goes, encoded, into sorter as it is filed, with its key
+	// in the report's order; the sorter keeps them in memory up to a budget
+	// and spills sorted runs to a temporary file beyond it.
+	sorter  *spill.Sorter
+	codec   findingCodec
+	key     []byte
+	totals  Totals                   // of the findings filed, as they are filed
+	reasons map[[2]string]rules.Text // DQ-SESSION details by casino and session
+	addErr  error                    // the first error writing findings
 	// Rows rejected by the reader: their findings and counts, kept apart
 	// because the reader runs concurrently with the merge of sessions.
 	rejectFindings findingStore
@@ -290,6 +303,15 @@ func Run(src logs.Source, opt Options) (*Result, error) {
 	r := &run{opt: opt, used: map[string]*rules.Instrument{}, counts: map[string]*TableCount{}, dealt: map[[2]string]int{},
 		staffed: map[Game][]*StaffedSession{}, readerRejected: map[string]int64{}, intern: map[string]string{}, names: &names{}, lost: map[string]map[int]logs.Pos{}}
 	r.res = &Result{Version: opt.Version, LogFormat: logs.FormatVersion, Region: opt.Region, GeneratedAt: opt.GeneratedAt}
+	r.sorter = spill.NewSorter(opt.SpillDir, opt.FindingsInMemory)
+	r.totals = Totals{BySeverity: map[rules.Severity]int{}, ByRule: map[string]int{}}
+	r.reasons = map[[2]string]rules.Text{}
+	done := false
+	defer func() {
+		if !done {
+			r.sorter.Abort() // nothing left on disk after an error
+		}
+	}()
 	for _, t := range logs.Tables {
 		r.count(t)
 	}
@@ -317,8 +339,6 @@ func Run(src logs.Source, opt Options) (*Result, error) {
 	for t, n := range r.readerRejected {
 		r.count(t).Rejected += n
 	}
-	r.findings = r.rejectFindings.appendTo(nil)
-	r.findings = r.stored.appendTo(r.findings)
 	for _, g := range r.games {
 		g.Finish(&CrossContext{run: r}, r.staffed[g])
 	}
@@ -346,13 +366,16 @@ func Run(src logs.Source, opt Options) (*Result, error) {
 		whole = opt.Log.Read()
 	}
 	if whole[logs.TRounds] > 0 {
-		r.findings = append(r.findings, r.noRounds...)
-		for _, i := range r.noRoundsAt {
-			r.res.Sessions[i].Findings++
+		for k, i := range r.noRoundsAt {
+			s := &r.res.Sessions[i]
+			s.Findings++
+			r.add(&r.noRounds[k], &sessionKey{s.Casino, s.Table, s.ID, s.OpenedAt}, phaseNoRounds)
 		}
 	}
 	r.noRounds, r.noRoundsAt = nil, nil
-	r.finish(src)
+	if err := r.finish(src); err != nil {
+		return nil, err
+	}
 	audited := 0
 	for i := range r.res.Sessions {
 		if !r.res.Sessions[i].Rejected {
@@ -360,6 +383,7 @@ func Run(src logs.Source, opt Options) (*Result, error) {
 		}
 	}
 	r.res.Unusable = emptyLog(whole, read, audited)
+	done = true
 	return r.res, nil
 }
 
@@ -700,12 +724,13 @@ func (r *run) merge(out *sessionOut) {
 		c.Rejected += out.rejected[i]
 		c.Audited += out.rows[i] - out.rejected[i]
 	}
+	key := &sessionKey{sum.Casino, sum.Table, sum.ID, sum.OpenedAt}
 	for i := range out.findings {
-		// Kept, encoded, until the audit ends; the session's own strings
-		// are shared with its summary.
+		// Encoded at once; the session's own strings are shared with its
+		// summary.
 		f := &out.findings[i]
 		f.Session, f.Casino, f.Table, f.Game = sum.ID, sum.Casino, sum.Table, sum.Game
-		r.stored.add(f)
+		r.add(f, key, phaseSession)
 	}
 	if out.noRounds != nil {
 		f := *out.noRounds
@@ -741,31 +766,8 @@ func (r *run) period(opened, closed time.Time) {
 	}
 }
 
-// permute puts f[idx[i]] at i, in place: the findings may be many, and a
-// sorted copy would hold them twice.
-func permute(f []Finding, idx []int32) {
-	for i := range idx {
-		if idx[i] < 0 {
-			continue
-		}
-		// Follow the cycle that starts at i.
-		tmp := f[i]
-		j := i
-		for {
-			k := int(idx[j])
-			idx[j] = -1
-			if k == i {
-				f[j] = tmp
-				break
-			}
-			f[j] = f[k]
-			j = k
-		}
-	}
-}
-
 // finish sorts everything into its reading order and lists what was applied.
-func (r *run) finish(src logs.Source) {
+func (r *run) finish(src logs.Source) error {
 	res := r.res
 	sort.SliceStable(res.Sessions, func(i, j int) bool {
 		a, b := res.Sessions[i], res.Sessions[j]
@@ -780,36 +782,9 @@ func (r *run) finish(src logs.Source) {
 		}
 		return a.ID < b.ID
 	})
-	order := map[string]int{}
-	for i, s := range res.Sessions {
-		order[s.ID] = i
+	if err := r.sortFindings(); err != nil {
+		return err
 	}
-	// Findings are sorted through an index (a Finding is large: moving
-	// indices is much cheaper than moving findings), then laid out once.
-	f := r.findings
-	idx := make([]int32, len(f))
-	sess := make([]int32, len(f)) // session order, or len(Sessions) for unknown sessions (rejected rows)
-	for i := range f {
-		idx[i] = int32(i)
-		if o, ok := order[f[i].Session]; ok {
-			sess[i] = int32(o)
-		} else {
-			sess[i] = int32(len(res.Sessions))
-		}
-	}
-	slices.SortStableFunc(idx, func(i, j int32) int {
-		a, b := &f[i], &f[j]
-		return cmp.Or(
-			cmp.Compare(sess[i], sess[j]),
-			cmp.Compare(a.Round, b.Round),
-			strings.Compare(a.Bet, b.Bet),
-			strings.Compare(a.Rule, b.Rule),
-			cmp.Compare(a.Source.Line, b.Source.Line),
-			strings.Compare(a.Source.File, b.Source.File))
-	})
-	permute(f, idx)
-	r.findings = nil
-	res.Findings = f
 	for k, n := range r.dealt {
 		res.Dealers = append(res.Dealers, DealerCount{Casino: k[0], Dealer: k[1], Rounds: n})
 	}
@@ -874,28 +849,174 @@ func (r *run) finish(src logs.Source) {
 		res.Inputs = append(res.Inputs, Input{Path: in.Path, Bytes: in.Bytes, SHA256: in.SHA256, Dialect: in.Dialect})
 	}
 	res.Notices = src.Notices()
+	return nil
 }
 
-// findingStore keeps findings while an audit runs, encoded in blocks of
-// bytes that the garbage collector does not scan: a casino-year can hold a
-// hundred thousand findings, which as structs of strings the collector
-// would walk again at every cycle of a run that allocates gigabytes. The
-// strings that recur (rules, titles, citations, sessions, casinos, files,
-// columns, switches) are kept once in a table and written as their index;
-// the others (bet, texts) are written out. Times keep their location. The
-// findings come back, in the order they were added, as they went in.
+// Findings are filed into a sorter (audit/spill) as they are produced, each
+// encoded as a record and keyed in the report's order: sessions by casino,
+// table, opening time and ID (findings of a session the log does not have
+// last), then round, bet, rule, source line and file, then the phase it was
+// filed in (rows the reader rejected, the sessions, the checks across
+// sessions, sessions without rounds), and in the order filed. That is the
+// order a stable sort of everything filed used to give, computed without
+// holding the findings: a small audit's stay in memory and are decoded into
+// Result.Findings; beyond the sorter's budget they are spilled to sorted
+// runs on disk, merged once into one file, and streamed by
+// Result.EachFinding.
+const (
+	phaseReject byte = iota
+	phaseSession
+	phaseFinish
+	phaseNoRounds
+)
+
+// sessionKey is what orders a session among the others (finish sorts
+// Result.Sessions the same way).
+type sessionKey struct {
+	casino, table, id string
+	opened            time.Time
+}
+
+// add files a finding of session s (nil: a session the log does not have).
+func (r *run) add(f *Finding, s *sessionKey, phase byte) {
+	k := r.key[:0]
+	if s != nil {
+		k = append(k, 0)
+		k = keyString(k, s.casino)
+		k = keyString(k, s.table)
+		k = keyInt(k, s.opened.Unix())
+		k = binary.BigEndian.AppendUint32(k, uint32(s.opened.Nanosecond()))
+		k = keyString(k, s.id)
+	} else {
+		k = append(k, 1)
+	}
+	k = keyInt(k, int64(f.Round))
+	k = keyString(k, f.Bet)
+	k = keyString(k, f.Rule)
+	k = keyInt(k, f.Source.Line)
+	k = keyString(k, f.Source.File)
+	k = append(k, phase)
+	r.key = k
+	if err := r.sorter.Add(k, r.codec.encode(f)); err != nil && r.addErr == nil {
+		r.addErr = err
+	}
+	r.totals.add(f)
+	if f.Rule == DQSession {
+		r.reasons[[2]string{f.Casino, f.Session}] = f.Detail
+	}
+}
+
+// keyString appends s so that the bytes compare as the strings do: every
+// 0 byte escaped as 0 0xff, and 0 1 at the end (a prefix sorts first).
+func keyString(k []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if s[i] == 0 {
+			k = append(k, 0, 0xff)
+		} else {
+			k = append(k, s[i])
+		}
+	}
+	return append(k, 0, 1)
+}
+
+// keyInt appends v big-endian with its sign bit flipped: bytes compare as
+// the numbers do.
+func keyInt(k []byte, v int64) []byte {
+	return binary.BigEndian.AppendUint64(k, uint64(v)^(1<<63))
+}
+
+// sortFindings files the rows the reader rejected (their sessions are known
+// now), sorts everything and puts it in the Result: in memory when it fit,
+// else as the sorted file Result.EachFinding reads.
+func (r *run) sortFindings() error {
+	res := r.res
+	byID := make(map[string]int, len(res.Sessions))
+	for i := range res.Sessions {
+		byID[res.Sessions[i].ID] = i // the last of a repeated ID, as before
+	}
+	r.rejectFindings.each(func(f *Finding) {
+		var key *sessionKey
+		if i, ok := byID[f.Session]; ok {
+			s := &res.Sessions[i]
+			key = &sessionKey{s.Casino, s.Table, s.ID, s.OpenedAt}
+		}
+		r.add(f, key, phaseReject)
+	})
+	if r.addErr != nil {
+		r.sorter.Abort()
+		return r.addErr
+	}
+	sorted, err := r.sorter.Finish()
+	if err != nil {
+		return err
+	}
+	if !sorted.OnDisk() {
+		res.Findings = make([]Finding, 0, sorted.Len())
+		sorted.Each(func(p []byte) error {
+			res.Findings = append(res.Findings, r.codec.decode(p))
+			return nil
+		})
+		return sorted.Close()
+	}
+	res.spilled = &spilledFindings{sorted: sorted, decode: r.codec.decode, totals: r.totals, reasons: r.reasons}
+	return nil
+}
+
+// findingCodec encodes a finding as bytes the garbage collector does not
+// scan: the strings that recur (rules, titles, citations, sessions,
+// casinos, files, columns, switches) are kept once in a table and written
+// as their index; the others (bet, texts) are written out. Times keep their
+// location. A finding decodes as it went in.
+type findingCodec struct {
+	strs  []string
+	index map[string]uint32
+	locs  []*time.Location
+	buf   []byte
+}
+
+// findingStore keeps findings in the order added, encoded in blocks: the
+// rows the reader rejects, filed by the reading goroutine while the
+// sessions are merged (so with a codec of their own).
 type findingStore struct {
+	codec  findingCodec
 	blocks [][]byte
 	n      int
-	strs   []string
-	index  map[string]uint32
-	locs   []*time.Location
-	buf    []byte
 }
 
 const storeBlock = 1 << 20
 
 func (s *findingStore) add(f *Finding) {
+	b := s.codec.encode(f)
+	// A record goes whole into one block (a record larger than a block
+	// gets a block of its own).
+	last := len(s.blocks) - 1
+	if last < 0 || len(s.blocks[last])+len(b)+binary.MaxVarintLen64 > cap(s.blocks[last]) {
+		s.blocks = append(s.blocks, make([]byte, 0, max(storeBlock, len(b)+binary.MaxVarintLen64)))
+		last++
+	}
+	s.blocks[last] = binary.AppendUvarint(s.blocks[last], uint64(len(b)))
+	s.blocks[last] = append(s.blocks[last], b...)
+	s.n++
+}
+
+// each decodes the findings in the order added, releasing the blocks as it
+// goes.
+func (s *findingStore) each(fn func(*Finding)) {
+	for bi, blk := range s.blocks {
+		for len(blk) > 0 {
+			n, k := binary.Uvarint(blk)
+			rec := blk[k : k+int(n)]
+			blk = blk[k+int(n):]
+			f := s.codec.decode(rec)
+			fn(&f)
+		}
+		s.blocks[bi] = nil
+	}
+	s.blocks, s.n = nil, 0
+}
+
+// encode returns the record of f, valid until the next call.
+func (s *findingCodec) encode(f *Finding) []byte {
 	b := s.buf[:0]
 	for _, v := range []string{f.Rule, string(f.Kind), string(f.Severity), f.Title.ES, f.Title.EN, f.Casino, f.Table, f.Session, f.Game, f.Dealer,
 		f.Instrument, f.Cite.Instrument, f.Cite.Section, f.Cite.Seed, f.Cite.Quote, f.ReferenceNote.ES, f.ReferenceNote.EN,
@@ -927,19 +1048,10 @@ func (s *findingStore) add(f *Finding) {
 		b = binary.AppendUvarint(b, uint64(s.location(f.At.Location())))
 	}
 	s.buf = b
-	// A record goes whole into one block (a record larger than a block
-	// gets a block of its own).
-	last := len(s.blocks) - 1
-	if last < 0 || len(s.blocks[last])+len(b)+binary.MaxVarintLen64 > cap(s.blocks[last]) {
-		s.blocks = append(s.blocks, make([]byte, 0, max(storeBlock, len(b)+binary.MaxVarintLen64)))
-		last++
-	}
-	s.blocks[last] = binary.AppendUvarint(s.blocks[last], uint64(len(b)))
-	s.blocks[last] = append(s.blocks[last], b...)
-	s.n++
+	return b
 }
 
-func (s *findingStore) intern(v string) uint32 {
+func (s *findingCodec) intern(v string) uint32 {
 	if i, ok := s.index[v]; ok {
 		return i
 	}
@@ -952,7 +1064,7 @@ func (s *findingStore) intern(v string) uint32 {
 	return i
 }
 
-func (s *findingStore) location(l *time.Location) int {
+func (s *findingCodec) location(l *time.Location) int {
 	for i, x := range s.locs {
 		if x == l {
 			return i
@@ -962,23 +1074,7 @@ func (s *findingStore) location(l *time.Location) int {
 	return len(s.locs) - 1
 }
 
-// appendTo decodes the findings after dst, releasing the blocks as it goes.
-func (s *findingStore) appendTo(dst []Finding) []Finding {
-	dst = slices.Grow(dst, s.n)
-	for bi, blk := range s.blocks {
-		for len(blk) > 0 {
-			n, k := binary.Uvarint(blk)
-			rec := blk[k : k+int(n)]
-			blk = blk[k+int(n):]
-			dst = append(dst, s.decode(rec))
-		}
-		s.blocks[bi] = nil
-	}
-	s.blocks, s.n = nil, 0
-	return dst
-}
-
-func (s *findingStore) decode(b []byte) Finding {
+func (s *findingCodec) decode(b []byte) Finding {
 	str := func() string {
 		i, k := binary.Uvarint(b)
 		b = b[k:]

@@ -1,9 +1,11 @@
 package audit
 
 import (
+	"maps"
 	"time"
 
 	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/audit/spill"
 	"github.com/veedor/veedor/rules"
 )
 
@@ -118,7 +120,12 @@ type Result struct {
 	// whole though no row may be at fault: no session, or rounds without a
 	// single bet. A log with such a defect is not a clean log (status 2).
 	Unusable []rules.Text `json:"unusable,omitempty"`
-	Findings []Finding    `json:"findings"`
+	// Findings are the findings in their reading order (sessions as in
+	// Sessions, then round, bet, rule and source row), when they fit in
+	// memory; an audit with more is spilled to disk and Findings is nil.
+	// Read them with EachFinding and count them with NumFindings.
+	Findings []Finding `json:"findings"`
+	spilled  *spilledFindings
 }
 
 // AssumptionInForce is a switch and the reading applied.
@@ -152,20 +159,104 @@ func (r *Result) Totals() Totals {
 		t.Bets += s.Bets
 		t.Handle += s.Handle
 	}
-	for _, f := range r.Findings {
-		if f.Kind == rules.Violation {
-			t.Violations++
-		} else {
-			t.DataIssues++
-		}
-		t.BySeverity[f.Severity]++
-		t.ByRule[f.Rule]++
-		t.AtStake += f.AtStake
-		if f.Delta > 0 {
-			t.Overpaid += f.Delta
-		} else {
-			t.Underpaid -= f.Delta
-		}
+	if sp := r.spilled; sp != nil {
+		// Counted as the findings were filed: no pass over the file.
+		f := sp.totals
+		t.Violations, t.DataIssues, t.AtStake, t.Overpaid, t.Underpaid = f.Violations, f.DataIssues, f.AtStake, f.Overpaid, f.Underpaid
+		maps.Copy(t.BySeverity, f.BySeverity)
+		maps.Copy(t.ByRule, f.ByRule)
+		return t
+	}
+	for i := range r.Findings {
+		t.add(&r.Findings[i])
 	}
 	return t
+}
+
+// add counts one finding.
+func (t *Totals) add(f *Finding) {
+	if f.Kind == rules.Violation {
+		t.Violations++
+	} else {
+		t.DataIssues++
+	}
+	t.BySeverity[f.Severity]++
+	t.ByRule[f.Rule]++
+	t.AtStake += f.AtStake
+	if f.Delta > 0 {
+		t.Overpaid += f.Delta
+	} else {
+		t.Underpaid -= f.Delta
+	}
+}
+
+// spilledFindings are the findings of an audit too large to keep in
+// memory: a sorted temporary file, and what was counted while filing them.
+type spilledFindings struct {
+	sorted  *spill.Sorted
+	decode  func([]byte) Finding
+	totals  Totals
+	reasons map[[2]string]rules.Text
+}
+
+// NumFindings is the number of findings, in memory or spilled.
+func (r *Result) NumFindings() int {
+	if r.spilled != nil {
+		return r.spilled.sorted.Len()
+	}
+	return len(r.Findings)
+}
+
+// Spilled reports whether the findings are on disk (Findings is then nil
+// and EachFinding reads them).
+func (r *Result) Spilled() bool { return r.spilled != nil }
+
+// EachFinding calls fn with every finding in the Result's order and its
+// index, from Findings or from the file the audit spilled them to, until fn
+// returns an error. f is valid only during the call (copy what is kept).
+// Every reader of findings goes through it, so an audit of any number of
+// findings is read in the memory of one.
+func (r *Result) EachFinding(fn func(i int, f *Finding) error) error {
+	if sp := r.spilled; sp != nil {
+		i := 0
+		var f Finding
+		return sp.sorted.Each(func(p []byte) error {
+			f = sp.decode(p)
+			err := fn(i, &f)
+			i++
+			return err
+		})
+	}
+	for i := range r.Findings {
+		if err := fn(i, &r.Findings[i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// SessionReasons are the reasons sessions were rejected in both languages
+// (SessionSummary.Reason keeps one), from their DQ-SESSION findings, by
+// casino and session.
+func (r *Result) SessionReasons() map[[2]string]rules.Text {
+	m := map[[2]string]rules.Text{}
+	if sp := r.spilled; sp != nil {
+		maps.Copy(m, sp.reasons)
+		return m
+	}
+	for i := range r.Findings {
+		if f := &r.Findings[i]; f.Rule == DQSession {
+			m[[2]string{f.Casino, f.Session}] = f.Detail
+		}
+	}
+	return m
+}
+
+// Close removes the file the findings were spilled to, if any; the
+// Result's findings cannot be read after it. Safe to call more than once.
+func (r *Result) Close() error {
+	if sp := r.spilled; sp != nil {
+		return sp.sorted.Close()
+	}
+	return nil
 }

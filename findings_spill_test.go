@@ -1,0 +1,99 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/rules"
+)
+
+func auditSample(t *testing.T, region string, opt audit.Options) *audit.Result {
+	t.Helper()
+	src, err := logs.Open(filepath.Join("fixtures", "samples", region))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer src.Close()
+	opt.Region, opt.Assume, opt.Version = region, rules.Defaults(), "test"
+	res, err := audit.Run(src, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// An audit whose findings are spilled to disk (a budget of a few findings,
+// so hundreds of sorted runs are merged) streams exactly the findings, in
+// exactly the order, of the same audit kept in memory: the order of the
+// reports does not depend on the memory. The samples have findings of every
+// phase: rows the reader rejected, sessions, checks across sessions.
+func TestSpilledFindingsEqualInMemory(t *testing.T) {
+	for _, region := range []string{"es", "cv"} {
+		mem := auditSample(t, region, audit.Options{})
+		if mem.Spilled() || mem.NumFindings() < 100 {
+			t.Fatalf("%s: the in-memory audit spilled (%v) or has too few findings (%d)", region, mem.Spilled(), mem.NumFindings())
+		}
+		dir := t.TempDir()
+		disk := auditSample(t, region, audit.Options{SpillDir: dir, FindingsInMemory: 4096})
+		if !disk.Spilled() || disk.Findings != nil {
+			t.Fatalf("%s: a 4 kB budget did not spill", region)
+		}
+		if disk.NumFindings() != len(mem.Findings) {
+			t.Fatalf("%s: %d findings spilled, %d in memory", region, disk.NumFindings(), len(mem.Findings))
+		}
+		n := 0
+		if err := disk.EachFinding(func(i int, f *audit.Finding) error {
+			if i != n {
+				t.Fatalf("index %d, want %d", i, n)
+			}
+			if !reflect.DeepEqual(*f, mem.Findings[i]) {
+				t.Fatalf("%s: finding %d differs:\nspilled   %+v\nin memory %+v", region, i, *f, mem.Findings[i])
+			}
+			n++
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if n != len(mem.Findings) {
+			t.Fatalf("%s: EachFinding gave %d findings, want %d", region, n, len(mem.Findings))
+		}
+		if !reflect.DeepEqual(disk.Totals(), mem.Totals()) {
+			t.Errorf("%s: totals differ: %+v, %+v", region, disk.Totals(), mem.Totals())
+		}
+		if !reflect.DeepEqual(disk.SessionReasons(), mem.SessionReasons()) {
+			t.Errorf("%s: session reasons differ: %v, %v", region, disk.SessionReasons(), mem.SessionReasons())
+		}
+		mem.Findings = nil
+		disk.Findings = nil
+		if !reflect.DeepEqual(disk.Sessions, mem.Sessions) || !reflect.DeepEqual(disk.Counts, mem.Counts) {
+			t.Errorf("%s: sessions or counts differ", region)
+		}
+		if err := disk.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if left, _ := os.ReadDir(dir); len(left) != 0 {
+			t.Errorf("%s: %d temporary files left after Close", region, len(left))
+		}
+		if err := disk.EachFinding(func(int, *audit.Finding) error { return nil }); err == nil {
+			t.Errorf("%s: reading findings after Close gave no error", region)
+		}
+	}
+}
+
+// A spill folder that cannot be written is an error of the audit, not a
+// panic nor findings silently lost.
+func TestSpillFolderMissingIsAnError(t *testing.T) {
+	src, err := logs.Open(filepath.Join("fixtures", "samples", "es"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer src.Close()
+	_, err = audit.Run(src, audit.Options{Region: "es", Assume: rules.Defaults(), SpillDir: filepath.Join(t.TempDir(), "missing"), FindingsInMemory: 4096})
+	if err == nil {
+		t.Fatal("an audit spilling to a missing folder succeeded")
+	}
+}
