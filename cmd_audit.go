@@ -33,7 +33,7 @@ func auditCommand() *cli.Command {
 		Name:      "audit",
 		Usage:     "audit a log (a folder of CSV files or an SQLite file) and write the reports",
 		ArgsUsage: "LOG",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "config", Usage: "configuration `FILE` (key = value; see docs/operations.md); default $VEEDOR_CONFIG; flags override it"},
 			&cli.StringFlag{Name: "region", Usage: "`REGION`: es (national) | cyl (Castilla y León) | cv (Comunitat Valenciana) (required)"},
 			&cli.StringFlag{Name: "pdf", Value: "veedor-report.pdf", Usage: "PDF report `FILE` (\"\" to skip); {date} is the production date"},
@@ -52,7 +52,7 @@ func auditCommand() *cli.Command {
 			&cli.IntFlag{Name: "trend-runs", Value: 10, Usage: "`N` runs shown in the trend (the PDF shows the last 8 of them)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print nothing when the status is 0"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Count: new(int), Usage: "log what the run does on stderr (twice: every session's fate)"},
-		},
+		}, statFlags()...),
 		Action: runAudit,
 	}
 }
@@ -145,7 +145,7 @@ func runAudit(c *cli.Context) error {
 	if a.st != nil {
 		defer a.st.Close()
 	}
-	for _, stage := range []func() error{a.audit, a.record, a.writeReports, a.writeManifest} {
+	for _, stage := range []func() error{a.audit, a.statistics, a.record, a.writeReports, a.writeManifest} {
 		if err := stage(); err != nil {
 			return err
 		}
@@ -373,6 +373,7 @@ func (a *auditRun) status() error {
 	c, res := a.c, a.res
 	t := res.Totals()
 	st := exitStatus(res, a.ids, a.waivers)
+	st.code = a.failOnStatistical(st.code)
 	if !c.Bool("quiet") || st.code != exitClean {
 		a.printSummary(t, st)
 	}

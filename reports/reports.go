@@ -18,6 +18,7 @@ import (
 
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/logs"
+	statistics "github.com/veedor/veedor/audit/stats"
 	"github.com/veedor/veedor/rules"
 )
 
@@ -35,6 +36,9 @@ type Options struct {
 	// the PDF and a sheet of the workbook on what is new since the previous
 	// run, the waivers and the trend; each finding marked new or waived.
 	Nightly *Nightly
+	// Statistics, when set, adds the statistical audit (audit/stats): a
+	// section of the PDF, sheets of the workbook, findings in the JSON.
+	Statistics *statistics.Report
 }
 
 const defaultMaxFindings = 200

@@ -1,0 +1,430 @@
+package stats
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/rules"
+	"github.com/veedor/veedor/rules/blackjack"
+	"github.com/veedor/veedor/rules/cards"
+	"github.com/veedor/veedor/rules/puntobanca"
+	"github.com/veedor/veedor/rules/roulette"
+)
+
+// Reasons a bet is left out of the hold (NoTheory.Reason).
+const (
+	ReasonNoFigures = "no-theory"        // the game has no exact figures encoded: hold not tested
+	ReasonNoInstr   = "no-instrument"    // no text in force for the session (the audit rejected it)
+	ReasonBetType   = "bet-type"         // a bet type or selection the text's list has no figure for
+	ReasonRound     = "round"            // a bet on a void, unknown or unreadable round
+	ReasonBlackjack = "player-decisions" // black-jack: the edge depends on the players' play
+)
+
+// Scopes of a hold (Hold.Scope).
+const (
+	ScopeTable      = "table"
+	ScopeGame       = "game"
+	ScopeCroupier   = "croupier"
+	ScopeDay        = "day"
+	ScopeTableDay   = "table-day"
+	ScopeTableMonth = "table-month"
+	ScopeTableYear  = "table-year"
+	ScopeTable30    = "table-30d" // ohio: the last 30 days of the period
+)
+
+// Scopes lists the scopes in the order the reports show them.
+var Scopes = []string{ScopeTable, ScopeGame, ScopeCroupier, ScopeDay, ScopeTableDay, ScopeTableMonth, ScopeTableYear, ScopeTable30}
+
+type holdKey struct{ Scope, Casino, Table, Game, Croupier, Period string }
+
+// acc accumulates a hold: money in cents, the theoretical result's mean and
+// variance (cents²) summed over independent rounds.
+type acc struct {
+	rounds, bets   int
+	handle, result int64
+	mean, vr       float64
+	reference      bool
+}
+
+func (a *acc) add(b *acc) {
+	a.rounds += b.rounds
+	a.bets += b.bets
+	a.handle += b.handle
+	a.result += b.result
+	a.mean += b.mean
+	a.vr += b.vr
+	a.reference = a.reference || b.reference
+}
+
+type tableKey struct{ Casino, Table, Game string }
+type dealerKey struct{ Casino, Dealer string }
+
+type state struct {
+	opt      Options
+	holds    map[holdKey]*acc
+	wheels   map[tableKey]*[37]int
+	sigs     map[dealerKey]*[37]int
+	shoes    map[tableKey]*shoeAcc
+	bust     map[tableKey]*bustAcc
+	noTheory map[[2]string]*NoTheory
+}
+
+type shoeAcc struct {
+	counts    [3]int // banca, punto, tie
+	probs     [3]float64
+	reference bool
+}
+
+type bustAcc struct {
+	n, bust   [11]int // by up-card 1..10
+	probs     [11]float64
+	reference bool
+}
+
+func newState(opt Options) *state {
+	return &state{opt: opt, holds: map[holdKey]*acc{}, wheels: map[tableKey]*[37]int{}, sigs: map[dealerKey]*[37]int{},
+		shoes: map[tableKey]*shoeAcc{}, bust: map[tableKey]*bustAcc{}, noTheory: map[[2]string]*NoTheory{}}
+}
+
+func (st *state) leftOut(game, reason string, b *logs.Bet) {
+	k := [2]string{game, reason}
+	n := st.noTheory[k]
+	if n == nil {
+		n = &NoTheory{Game: game, Reason: reason}
+		st.noTheory[k] = n
+	}
+	n.Bets++
+	n.Handle += b.Stake
+}
+
+func (st *state) leftOutAll(s *logs.Session, reason string) {
+	for i := range s.Bets {
+		st.leftOut(s.Game, reason, &s.Bets[i])
+	}
+}
+
+// session reads one session into the accumulators.
+func (st *state) session(s *logs.Session) {
+	in, err := rules.InForce(st.opt.Region, s.Game, s.OpenedAt)
+	if err != nil {
+		st.leftOutAll(s, ReasonNoInstr)
+		return
+	}
+	switch s.Game {
+	case roulette.French, roulette.American:
+		st.roulette(s, in.ID)
+	case puntobanca.Game:
+		st.puntoBanca(s, in.ID)
+	case blackjack.Game:
+		st.leftOutAll(s, ReasonBlackjack)
+		st.blackjack(s, in.ID)
+	default:
+		st.leftOutAll(s, ReasonNoFigures)
+	}
+}
+
+// played returns the played rounds by number; a round number given twice
+// keeps neither (the audit reports the duplicate).
+func played(s *logs.Session) map[int]*logs.Round {
+	m := map[int]*logs.Round{}
+	dup := map[int]bool{}
+	for i := range s.Rounds {
+		r := &s.Rounds[i]
+		if _, ok := m[r.No]; ok || dup[r.No] {
+			dup[r.No] = true
+			delete(m, r.No)
+			continue
+		}
+		if !r.Void() {
+			m[r.No] = r
+		}
+	}
+	return m
+}
+
+// roundAcc is one round's bets: the house's gain per unit outcome.
+type roundAcc struct {
+	gain   []float64 // house gain in cents for each outcome
+	extra  float64   // variance not carried by the outcome (the prisión)
+	a      acc
+	dealer string
+}
+
+// addRound adds a round's figures to every scope it belongs to. probs are
+// the outcomes' chances.
+func (st *state) addRound(s *logs.Session, ra *roundAcc, probs []float64) {
+	mean := 0.0
+	for i, g := range ra.gain {
+		mean += probs[i] * g
+	}
+	vr := ra.extra
+	for i, g := range ra.gain {
+		vr += probs[i] * (g - mean) * (g - mean)
+	}
+	ra.a.rounds = 1
+	ra.a.mean, ra.a.vr = mean, vr
+	day := s.OpenedAt.Format("2006-01-02")
+	keys := []holdKey{
+		{ScopeTable, s.Casino, s.Table, s.Game, "", ""},
+		{ScopeGame, s.Casino, "", s.Game, "", ""},
+		{ScopeDay, s.Casino, "", "", "", day},
+		{ScopeTableDay, s.Casino, s.Table, s.Game, "", day},
+		{ScopeTableMonth, s.Casino, s.Table, s.Game, "", day[:7]},
+		{ScopeTableYear, s.Casino, s.Table, s.Game, "", day[:4]},
+	}
+	if ra.dealer != "" {
+		keys = append(keys, holdKey{ScopeCroupier, s.Casino, "", "", ra.dealer, ""})
+	}
+	for _, k := range keys {
+		h := st.holds[k]
+		if h == nil {
+			h = &acc{}
+			st.holds[k] = h
+		}
+		h.add(&ra.a)
+	}
+}
+
+var wheelProbs = func() []float64 {
+	p := make([]float64, 37)
+	for i := range p {
+		p[i] = 1.0 / 37
+	}
+	return p
+}()
+
+// roulette: every bet's house gain on each of the 37 numbers, the wheel's
+// numbers and the croupiers' distances.
+func (st *state) roulette(s *logs.Session, instrument string) {
+	p, ok := roulette.For(instrument, s.Game)
+	if !ok {
+		st.leftOutAll(s, ReasonNoFigures)
+		return
+	}
+	rounds := played(s)
+	byRound := map[int]*roundAcc{}
+	opt := roulette.LayoutOptions{TwoColumnsAsDozens: st.opt.Assume["two-columns"] == "dozens"}
+	for i := range s.Bets {
+		b := &s.Bets[i]
+		r, ok := rounds[b.Round]
+		if !ok || number(r.Outcome) < 0 {
+			st.leftOut(s.Game, ReasonRound, b)
+			continue
+		}
+		ret, err := roulette.Returns(p, b.Type, b.Selection, opt)
+		if err != nil {
+			st.leftOut(s.Game, ReasonBetType, b)
+			continue
+		}
+		ra := byRound[b.Round]
+		if ra == nil {
+			ra = &roundAcc{gain: make([]float64, 37), dealer: r.Dealer}
+			byRound[b.Round] = ra
+		}
+		stake := float64(b.Stake)
+		for n := range ret {
+			ra.gain[n] += stake * (1 - ret[n])
+		}
+		if roulette.Simple(b.Type) && p.Zero == roulette.HalfOrPrison {
+			// En prisión the house keeps 0 or 1 stake instead of half:
+			// variance (1/2)² on zero, 1 in 37.
+			ra.extra += stake * stake / 4 / 37
+		}
+		ra.a.bets++
+		ra.a.handle += int64(b.Stake)
+		ra.a.result += int64(b.Stake - b.Returned - b.Paid)
+	}
+	for _, no := range sortedKeys(byRound) {
+		st.addRound(s, byRound[no], wheelProbs)
+	}
+	// The wheel and the croupiers' distances, over played spins in order.
+	tk := tableKey{s.Casino, s.Table, s.Game}
+	w := st.wheels[tk]
+	if w == nil {
+		w = &[37]int{}
+		st.wheels[tk] = w
+	}
+	var prev *logs.Round
+	for _, no := range sortedKeys(rounds) {
+		r := rounds[no]
+		n := number(r.Outcome)
+		if n < 0 {
+			prev = nil
+			continue
+		}
+		w[n]++
+		if prev != nil && prev.No == r.No-1 && r.Dealer != "" {
+			d := (roulette.WheelPos[n] - roulette.WheelPos[number(prev.Outcome)] + 37) % 37
+			if r.BallDir == "ccw" {
+				d = (37 - d) % 37
+			}
+			dk := dealerKey{s.Casino, r.Dealer}
+			sg := st.sigs[dk]
+			if sg == nil {
+				sg = &[37]int{}
+				st.sigs[dk] = sg
+			}
+			sg[d]++
+		}
+		prev = r
+	}
+}
+
+// number reads a roulette outcome, −1 when it is none.
+func number(s string) int {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || n > 36 || s != strconv.Itoa(n) {
+		return -1
+	}
+	return n
+}
+
+func sortedKeys[V any](m map[int]V) []int {
+	ks := make([]int, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Ints(ks)
+	return ks
+}
+
+// coup reads a punto y banca outcome: its result, or −1.
+func coup(outcome string) int {
+	hands, err := cards.ParseHands(outcome)
+	if err != nil {
+		return -1
+	}
+	tot := map[string]int{}
+	seen := 0
+	for _, h := range hands {
+		if h.Name != "P" && h.Name != "B" || len(h.Cards) < 2 {
+			continue
+		}
+		seen++
+		for _, c := range h.Cards {
+			tot[h.Name] += c.Baccarat()
+		}
+		tot[h.Name] %= 10
+	}
+	switch {
+	case seen != 2:
+		return -1
+	case tot["B"] > tot["P"]:
+		return puntobanca.BankerWins
+	case tot["P"] > tot["B"]:
+		return puntobanca.PlayerWins
+	}
+	return puntobanca.Tie
+}
+
+// puntoBanca: every bet's house gain on banca, punto and tie, and the
+// table's results. The drawing table encoded is the Valencian one, a
+// reference elsewhere (rules/puntobanca).
+func (st *state) puntoBanca(s *logs.Session, instrument string) {
+	decks := puntobanca.DecksFor(instrument, st.opt.Assume)
+	if len(decks) == 0 {
+		st.leftOutAll(s, ReasonNoFigures)
+		return
+	}
+	// Where the text allows two shoes (es-1979) the smaller is taken: the
+	// edges differ by less than 0.003 points.
+	probs := puntobanca.Probabilities(decks[0].N)
+	reference := instrument != rules.CV2003
+	rounds := played(s)
+	byRound := map[int]*roundAcc{}
+	for i := range s.Bets {
+		b := &s.Bets[i]
+		r, ok := rounds[b.Settled()]
+		if !ok || coup(r.Outcome) < 0 {
+			st.leftOut(s.Game, ReasonRound, b)
+			continue
+		}
+		ret, ok := puntobanca.Returns(b.Type)
+		if !ok {
+			st.leftOut(s.Game, ReasonBetType, b)
+			continue
+		}
+		ra := byRound[b.Settled()]
+		if ra == nil {
+			ra = &roundAcc{gain: make([]float64, 3), dealer: r.Dealer}
+			ra.a.reference = reference
+			byRound[b.Settled()] = ra
+		}
+		stake := float64(b.Stake)
+		for o := range ret {
+			ra.gain[o] += stake * (1 - ret[o])
+		}
+		ra.a.bets++
+		ra.a.handle += int64(b.Stake)
+		ra.a.result += int64(b.Stake - b.Returned - b.Paid)
+	}
+	for _, no := range sortedKeys(byRound) {
+		st.addRound(s, byRound[no], probs[:])
+	}
+	tk := tableKey{s.Casino, s.Table, s.Game}
+	sh := st.shoes[tk]
+	if sh == nil {
+		sh = &shoeAcc{probs: probs, reference: reference}
+		st.shoes[tk] = sh
+	}
+	for _, r := range rounds {
+		if o := coup(r.Outcome); o >= 0 {
+			sh.counts[o]++
+		}
+	}
+}
+
+// blackjack: the croupier's final hand by up-card, where he played it out.
+func (st *state) blackjack(s *logs.Session, instrument string) {
+	id := instrument
+	if _, ok := blackjack.Decks[id]; !ok {
+		id = rules.ES1977 // the 1979 and Castilla y León texts rest on 1977's (rules/blackjack)
+	}
+	decks, ok := blackjack.Decks[id]
+	if !ok {
+		return
+	}
+	_, own := blackjack.DealerStands[instrument]
+	tk := tableKey{s.Casino, s.Table, s.Game}
+	ba := st.bust[tk]
+	if ba == nil {
+		ba = &bustAcc{reference: !own}
+		for up := 1; up <= 10; up++ {
+			p, _ := blackjack.DealerDist(decks.N, up, false, false)[blackjack.Bust].Float64()
+			ba.probs[up] = p
+		}
+		st.bust[tk] = ba
+	}
+	for _, r := range played(s) {
+		up, total, ok := dealerHand(r.Outcome)
+		if !ok {
+			continue
+		}
+		ba.n[up]++
+		if total > 21 {
+			ba.bust[up]++
+		}
+	}
+}
+
+// dealerHand reads the croupier's up-card and final total from a black-jack
+// outcome; ok is false when he did not play his hand out (every player bust
+// or had black-jack, so he stopped below 17) or the outcome is unreadable.
+func dealerHand(outcome string) (up, total int, ok bool) {
+	i := strings.Index(outcome, "D=")
+	if i != 0 {
+		return 0, 0, false
+	}
+	hands, err := cards.ParseHands(outcome)
+	if err != nil || len(hands[0].Cards) < 2 {
+		return 0, 0, false
+	}
+	cs := hands[0].Cards
+	total, _ = blackjack.Total(cs, false)
+	if total < 17 {
+		return 0, 0, false
+	}
+	return cs[0].TenValue(), total, true
+}

@@ -1,0 +1,54 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/urfave/cli/v2"
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/stats"
+)
+
+// statFlags are the statistical audit's flags (docs/statistics.md).
+func statFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.BoolFlag{Name: "statistics", Value: true, Usage: "run the statistical audit after the audit (hold against theory, wheels, croupiers, shoes; --statistics=false to skip)"},
+		&cli.StringFlag{Name: "stat-method", Value: stats.MethodES, Usage: "statistical thresholds `METHOD`: es (99%, false-discovery control) | maryland (outside the 95% interval) | kansas (3 points a month) | ohio (30 days 4 points off the period)"},
+		&cli.Float64Flag{Name: "stat-level", Usage: "confidence `LEVEL` of the statistical tests (default 0.99 for es, 0.95 for the others)"},
+		&cli.BoolFlag{Name: "fail-on-statistical", Usage: "exit with status 1 when there are statistical findings and nothing else sets the status"},
+	}
+}
+
+// statistics runs the statistical audit over the sessions the audit read,
+// reading the log again one session at a time. It never changes the exit
+// status unless --fail-on-statistical is given.
+func (a *auditRun) statistics() error {
+	c := a.c
+	if !c.Bool("statistics") || a.res == nil {
+		return nil
+	}
+	res := a.res
+	rep, err := stats.Run(a.src, stats.Options{Region: a.region, Assume: a.assume, Method: c.String("stat-method"), Level: c.Float64("stat-level"), Result: res,
+		EachFinding: func(fn func(*audit.Finding) error) error {
+			for i := range res.Findings {
+				if err := fn(&res.Findings[i]); err != nil {
+					return err
+				}
+			}
+			return nil
+		}})
+	if err != nil {
+		return cli.Exit(fmt.Sprintf("statistical audit: %v", err), exitUnusable)
+	}
+	a.opt.Statistics = rep
+	a.logger.Info("statistical audit", "method", rep.Method, "level", rep.Level, "findings", len(rep.Findings))
+	return nil
+}
+
+// failOnStatistical turns a clean status into 1 when asked and there are
+// statistical findings.
+func (a *auditRun) failOnStatistical(code int) int {
+	if code == exitClean && a.c.Bool("fail-on-statistical") && a.opt.Statistics != nil && len(a.opt.Statistics.Findings) > 0 {
+		return exitFindings
+	}
+	return code
+}
