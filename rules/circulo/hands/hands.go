@@ -200,7 +200,7 @@ func (v Value) String() string {
 	b := []byte(ClassOf(v).ES())
 	sep := byte(' ')
 	for _, r := range v.Ranks() {
-		if r != 0 {
+		if r != 0 && r < len(names) {
 			b = append(b, sep, names[r])
 			sep = '-'
 		}
