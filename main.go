@@ -21,6 +21,7 @@ import (
 	_ "github.com/veedor/veedor/audit/boule"         // registers the boule replay and rules
 	_ "github.com/veedor/veedor/audit/cardroom"      // registers the checks across card games and their rules
 	_ "github.com/veedor/veedor/audit/chemin"        // registers the chemin de fer replay and rules
+	_ "github.com/veedor/veedor/audit/circulo"       // registers the póquer de círculo replay and rules
 	_ "github.com/veedor/veedor/audit/craps"         // registers the dados o craps replay, rules and odds
 	_ "github.com/veedor/veedor/audit/dospanos"      // registers the baccara a dos paños replay and rules
 	_ "github.com/veedor/veedor/audit/fortuna"       // registers the ruleta de la fortuna replay, rules and odds

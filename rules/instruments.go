@@ -110,7 +110,7 @@ var Instruments = map[string]*Instrument{
 		EffectiveCite: Citation{CyL2008, "Disposición final única", SeedCyL, 41, "entrará en vigor el día siguiente al de su publicación"},
 		Amends:        "Decreto 44/2001",
 		// II.– Modalidades, as replaced in 2008 (L49–L73): the whole list.
-		Games: []string{"ruleta-francesa", "ruleta-americana", "black-jack", "boule", "treinta-y-cuarenta", "punto-y-banca", "chemin-de-fer", "baccara-dos-panos", "dados", "poquer-sin-descarte", "poquer-trijoker", "poquer-de-circulo", "ruleta-de-la-fortuna"},
+		Games: []string{"ruleta-francesa", "ruleta-americana", "black-jack", "boule", "treinta-y-cuarenta", "punto-y-banca", "chemin-de-fer", "baccara-dos-panos", "dados", "poquer-sin-descarte", "poquer-trijoker", "poquer-circulo", "ruleta-de-la-fortuna"},
 	},
 	CV2003: {
 		ID: CV2003, Region: RegionCV, Seed: SeedCV,
@@ -122,7 +122,7 @@ var Instruments = map[string]*Instrument{
 		},
 		EffectiveCite: Citation{CV2003, "Disposición final", SeedCV, 124, "La presente orden entrará en vigor al día siguiente de su publicación"},
 		Amends:        "Decreto 215/1994, anexo",
-		Games:         []string{"ruleta-francesa", "ruleta-americana", "black-jack", "boule", "treinta-y-cuarenta", "punto-y-banca", "chemin-de-fer", "baccara-dos-panos", "dados", "ruleta-de-la-fortuna", "poquer-sin-descarte", "poquer-de-circulo", "monte"},
+		Games:         []string{"ruleta-francesa", "ruleta-americana", "black-jack", "boule", "treinta-y-cuarenta", "punto-y-banca", "chemin-de-fer", "baccara-dos-panos", "dados", "ruleta-de-la-fortuna", "poquer-sin-descarte", "poquer-circulo", "monte"},
 	},
 }
 

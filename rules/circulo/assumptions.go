@@ -5,22 +5,23 @@ import "github.com/veedor/veedor/rules"
 // Switch IDs. Every default accepts what any reading accepts, so that no
 // casino that followed one of the readings is accused.
 const (
-	SwFiguras  = "pc-figuras"
-	SwKickers  = "pc-desempate-color"
-	SwWheel    = "pc-as-escalera"
-	SwSplit    = "pc-split"
-	SwPotBase  = "pc-bote-base"        // A-29 (the pot with or without the call)
-	SwLimited  = "pc-bote-limitado"
-	SwOpenPair = "pc-pareja-vista"
-	SwCount    = "pc-minimo-jugadores"
-	SwRaises   = "pc-subidas-dos"
-	SwShare    = "pc-reparto"
-	SwOddChip  = "pc-ficha-impar"
-	SwBuy      = "pc-compra"
-	SwRest     = "pc-descanso"
-	SwBringAce = "pc-trae-as"
-	SwStudTie  = "pc-empate-abre"
-	SwSintHand = "pc-sintetico-mano"
+	SwFiguras     = "pc-figuras"
+	SwKickers     = "pc-desempate-color"
+	SwWheel       = "pc-as-escalera"
+	SwSplit       = "pc-split"
+	SwPotBase     = "pc-bote-base"        // A-29 (the pot with or without the call)
+	SwLimited     = "pc-bote-limitado"
+	SwOpenPair    = "pc-pareja-vista"
+	SwCount       = "pc-minimo-jugadores"
+	SwRaises      = "pc-subidas-dos"
+	SwShare       = "pc-reparto"
+	SwOddChip     = "pc-ficha-impar"
+	SwBuy         = "pc-compra"
+	SwRest        = "pc-descanso"
+	SwBringAce    = "pc-trae-as"
+	SwStudTie     = "pc-empate-abre"
+	SwSintHand    = "pc-sintetico-mano"
+	SwRestKickers = "pc-desempate-resto" // the cards L565–L579 do not name
 )
 
 // Either is the reading that accepts what any of the others requires.
@@ -122,4 +123,9 @@ var Assumptions = []*rules.Assumption{
 		[]string{"cyl-2008 A-52"}, []rules.Citation{SintHand},
 		rd("dos-mas-tres", "Exactamente dos propias y tres comunes.", "Exactly two own and three common."),
 		rd("cinco-de-siete", "Las cinco mejores de las siete.", "The best five of the seven."), eitherReading),
+	sw(SwRestKickers, t("Las cartas que el desempate no nombra", "The cards the tie-break does not name"),
+		Either, t("Los desempates de L565–L579 nombran el póquer, el trío, la pareja o la carta más alta, y callan las demás cartas (la quinta del póquer, la pareja del full, las cartas tras la más alta de las restantes de una pareja). Compararlas es la práctica; el texto admite el empate. Importa cuando las manos comparten cartas (tablero, carta común). Se admiten las dos.", "The tie-breaks of L565–L579 name the four, the three, the pair or the highest card, and are silent on the other cards (a póquer's fifth card, a full's pair, a pair's cards after the highest of the rest). Comparing them is practice; the text allows a tie. It matters where hands share cards (board, carta común). Both are accepted."),
+		nil, []rules.Citation{cyl("11.1.V.2 a)", 565, "gana el que lo tiene de valor superior"), cyl("11.1.V.2 h)", 579, "se considera la carta de valor más alto de las restantes")},
+		rd("siguen", "Las demás cartas desempatan, una a una.", "The other cards break the tie, one by one."),
+		rd("empate", "No desempatan: las manos empatan.", "They do not: the hands tie."), eitherReading),
 }

@@ -1,0 +1,378 @@
+package circulo
+
+import (
+	"sort"
+	"strconv"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/rules"
+	pc "github.com/veedor/veedor/rules/circulo"
+)
+
+// order is the seats dealt into a hand, in seat order (the direction of
+// play): the seats with a stack not resting, else those with money or an
+// action in the hand.
+func (h *hand) order() []int {
+	var out []int
+	for s := range h.stacks {
+		if !h.resting[s] {
+			out = append(out, s)
+		}
+	}
+	if len(out) == 0 {
+		seen := map[int]bool{}
+		for s := range h.bets {
+			seen[s] = true
+		}
+		for _, a := range h.acts {
+			seen[a.seat] = true
+		}
+		for s := range seen {
+			out = append(out, s)
+		}
+	}
+	sort.Ints(out)
+	return out
+}
+
+// after walks order from the seat after from (cyclically, from itself last)
+// and returns the first seat ok accepts, 0 when none.
+func after(order []int, from int, ok func(int) bool) int {
+	start := sort.SearchInts(order, from+1)
+	for i := 0; i < len(order); i++ {
+		s := order[(start+i)%len(order)]
+		if ok(s) {
+			return s
+		}
+	}
+	return 0
+}
+
+// nearest is the seat of set nearest the mano walking forward (left, the
+// direction of play) or backward (right), the mano itself first.
+func nearest(order []int, mano int, set map[int]bool, forward bool) int {
+	n := len(order)
+	start := sort.SearchInts(order, mano)
+	if start < n && order[start] != mano && !forward {
+		start-- // mano not dealt in: the first seat behind it
+	}
+	for i := 0; i < n; i++ {
+		j := start + i
+		if !forward {
+			j = start - i
+		}
+		s := order[((j%n)+n)%n]
+		if set[s] {
+			return s
+		}
+	}
+	return 0
+}
+
+// bstate is the betting state of one hand.
+type bstate struct {
+	h        *hand
+	st       *structure
+	min      logs.Cents
+	order    []int
+	total    map[int]logs.Cents
+	street   map[int]logs.Cents
+	stack    map[int]logs.Cents
+	anted    map[int]bool
+	acted    map[int]bool
+	raises   map[int]int
+	cur      logs.Cents
+	calle    int
+	last     int
+	open     bool
+	potStart logs.Cents
+	opener   int // cubierto: the seat that opened the pot in interval 1
+}
+
+func (b *bstate) pot() logs.Cents {
+	var p logs.Cents
+	for _, c := range b.total {
+		p += c
+	}
+	return p
+}
+
+func (b *bstate) active(s int) bool { return !b.h.folded[s] && !b.h.allin[s] }
+
+func (b *bstate) inHand() int {
+	n := 0
+	for _, s := range b.order {
+		if !b.h.folded[s] {
+			n++
+		}
+	}
+	return n
+}
+
+// betting replays a hand's actions in file order.
+func (x *session) betting(h *hand) {
+	st := x.structAt(h.r.No)
+	min, _ := x.minAt(h.r.No)
+	b := &bstate{h: h, st: st, min: min, order: h.order(), total: map[int]logs.Cents{}, street: map[int]logs.Cents{},
+		stack: map[int]logs.Cents{}, anted: map[int]bool{}, acted: map[int]bool{}, raises: map[int]int{}}
+	for s, c := range h.stacks {
+		b.stack[s] = c
+	}
+	for _, a := range h.acts {
+		if a.tipo == "descarta" {
+			continue
+		}
+		if a.tipo == "ante" {
+			b.total[a.seat] += a.amt
+			b.take(a)
+			b.anted[a.seat] = true
+			continue
+		}
+		if a.calle != b.calle {
+			if b.calle > 0 {
+				x.closeInterval(b)
+			}
+			b.calle, b.cur, b.open, b.last = a.calle, 0, false, 0
+			b.street, b.acted, b.raises = map[int]logs.Cents{}, map[int]bool{}, map[int]int{}
+			b.potStart = b.pot()
+		}
+		if !b.open {
+			x.checkOpener(b, a)
+			b.open = true
+		} else {
+			x.checkTurn(b, a)
+		}
+		if st != nil && st.ante > 0 && !b.anted[a.seat] && a.tipo != "retira" && a.tipo != "ciega-pequena" && a.tipo != "ciega-grande" {
+			b.anted[a.seat] = true // said once
+			x.report(audit.Finding{Rule: pc.RuleAnte, Round: h.r.No, Bet: betID(h, a.seat), At: a.e.At, Source: a.e.Pos, Column: "detail",
+				Expected: audit.Textf("ante de %s antes de jugar", "an ante of %s before playing", st.ante), Recorded: audit.Plain(short(a.e.Detail)), AtStake: st.ante,
+				Detail: audit.Textf("Mano %d: el asiento %d jugó (%s) sin haber puesto el ante.", "Hand %d: seat %d played (%s) without posting the ante.", h.r.No, a.seat, a.tipo)})
+		}
+		x.apply(b, a)
+		b.last = a.seat
+	}
+	if b.calle > 0 {
+		x.closeInterval(b)
+	}
+}
+
+func betID(h *hand, seat int) string {
+	if b := h.bets[seat]; b != nil {
+		return b.ID
+	}
+	return ""
+}
+
+// take lowers the seat's stack by the action's chips and marks it all-in
+// when nothing is left (or the action says resto).
+func (b *bstate) take(a action) {
+	if c, ok := b.stack[a.seat]; ok {
+		b.stack[a.seat] = c - a.amt
+		if c-a.amt <= 0 && a.amt > 0 {
+			b.h.allin[a.seat] = true
+		}
+	}
+	if a.tipo == "resto" {
+		b.h.allin[a.seat] = true
+	}
+}
+
+// nextToAct is the seat whose turn it is after from: still in, not all-in,
+// and not yet matched since the last raise. 0 when the interval is closed.
+func (b *bstate) nextToAct(from int) int {
+	return after(b.order, from, func(s int) bool {
+		return b.active(s) && (!b.acted[s] || b.street[s] < b.cur)
+	})
+}
+
+func (x *session) checkTurn(b *bstate, a action) {
+	want := b.nextToAct(b.last)
+	if want == a.seat {
+		return
+	}
+	h := b.h
+	f := audit.Finding{Rule: pc.RuleTurn, Round: h.r.No, Bet: betID(h, a.seat), At: a.e.At, Source: a.e.Pos, Column: "detail", Recorded: audit.Plain(short(a.e.Detail)), AtStake: a.amt}
+	if want == 0 {
+		f.Expected = audit.Textf("intervalo %d cerrado: todos igualados", "interval %d closed: all matched", b.calle)
+		f.Detail = audit.Textf("Mano %d, intervalo %d: el asiento %d actuó (%s) con el intervalo ya cerrado.", "Hand %d, interval %d: seat %d acted (%s) after the interval had closed.", h.r.No, b.calle, a.seat, a.tipo)
+	} else {
+		f.Expected = audit.Textf("turno del asiento %d", "seat %d's turn", want)
+		f.Detail = audit.Textf("Mano %d, intervalo %d: el asiento %d actuó (%s) cuando el turno era del asiento %d.", "Hand %d, interval %d: seat %d acted (%s) when it was seat %d's turn.", h.r.No, b.calle, a.seat, a.tipo, want)
+	}
+	x.report(f)
+}
+
+// apply is one action's effect and the checks of its amount.
+func (x *session) apply(b *bstate, a action) {
+	h := b.h
+	s := a.seat
+	owed := b.cur - b.street[s]
+	bad := func(rule string, exp, rec rules.Text, stake logs.Cents, es, en string, args ...any) {
+		x.report(audit.Finding{Rule: rule, Round: h.r.No, Bet: betID(h, s), At: a.e.At, Source: a.e.Pos, Column: "detail",
+			Expected: exp, Recorded: rec, AtStake: stake, Detail: audit.Textf(es, en, args...)})
+	}
+	switch a.tipo {
+	case "retira":
+		h.folded[s] = true
+		b.acted[s] = true
+		return
+	case "pasa":
+		if owed > 0 {
+			bad(pc.RuleCheck, audit.Textf("igualar %s, subir o retirarse", "call %s, raise or fold", owed), audit.Plain("pasa"), owed,
+				"Mano %d, intervalo %d: el asiento %d pasó debiendo %s.", "Hand %d, interval %d: seat %d checked while owing %s.", h.r.No, b.calle, s, owed)
+		}
+		b.acted[s] = true
+		return
+	}
+	potBefore := b.pot()
+	b.street[s] += a.amt
+	b.total[s] += a.amt
+	b.take(a)
+	now := b.street[s]
+	if a.tipo == "ciega-pequena" || a.tipo == "ciega-grande" {
+		b.cur = max(b.cur, now)
+		return
+	}
+	allin := h.allin[s]
+	switch {
+	case now < b.cur && !allin:
+		bad(pc.RuleCall, audit.Textf("%s para igualar", "%s to call", owed), audit.Textf("%s", "%s", a.amt), owed-a.amt,
+			"Mano %d, intervalo %d: el asiento %d puso %s debiendo %s, sin quedarse sin fichas.", "Hand %d, interval %d: seat %d put in %s while owing %s, without running out of chips.", h.r.No, b.calle, s, a.amt, owed)
+	case a.tipo == "iguala" && now > b.cur:
+		bad(pc.RuleCall, audit.Textf("%s para igualar", "%s to call", owed), audit.Textf("%s", "%s", a.amt), now-b.cur,
+			"Mano %d, intervalo %d: el asiento %d igualó con %s debiendo %s: el exceso se devuelve.", "Hand %d, interval %d: seat %d called with %s while owing %s: the excess is handed back.", h.r.No, b.calle, s, a.amt, owed)
+	}
+	if now <= b.cur {
+		b.acted[s] = true
+		return
+	}
+	inc := now - b.cur
+	first := b.cur == 0
+	if first && b.st != nil && b.st.limite == "sin-limite" && inc < b.min && !allin {
+		bad(pc.RuleBetMin, audit.Textf("al menos %s", "at least %s", b.min), audit.Textf("%s", "%s", inc), b.min-inc,
+			"Mano %d, intervalo %d: el asiento %d apostó %s, menos que el mínimo de la mesa (%s).", "Hand %d, interval %d: seat %d bet %s, below the table minimum (%s).", h.r.No, b.calle, s, inc, b.min)
+	}
+	if !first {
+		b.raises[s]++
+		if x.v.ID == pc.SevenStud && b.raises[s] > 3 && (b.inHand() > 2 || x.is(pc.SwRaises, "tres")) {
+			bad(pc.RuleRaises, audit.Plain("≤ 3"), audit.Plain(itoa(b.raises[s])), inc,
+				"Mano %d, intervalo %d: el asiento %d subió por %dª vez.", "Hand %d, interval %d: seat %d raised for the %dth time.", h.r.No, b.calle, s, b.raises[s])
+		}
+	}
+	if cap, ok := x.capFor(b, s, potBefore, owed); ok && inc > cap {
+		bad(pc.RuleBetMax, audit.Textf("como máximo %s (%s)", "at most %s (%s)", cap, b.st.limite), audit.Textf("%s", "%s", inc), inc-cap,
+			"Mano %d, intervalo %d: el asiento %d apostó %s sobre la apuesta más alta, por encima del tope de %s.", "Hand %d, interval %d: seat %d bet %s over the highest bet, above the cap of %s.", h.r.No, b.calle, s, inc, cap)
+	}
+	b.cur = now
+	b.acted = map[int]bool{s: true}
+	if b.calle == 1 && b.opener == 0 && x.v.ID == pc.Cubierto {
+		b.opener = s
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// capFor is the most a bet or raise may add over the highest bet, under
+// every reading the switches accept; false when the structure has none.
+func (x *session) capFor(b *bstate, seat int, potBefore, owed logs.Cents) (logs.Cents, bool) {
+	if b.st == nil {
+		return 0, false
+	}
+	base := potBefore + owed
+	if x.is(pc.SwPotBase, "sin-igualar") {
+		base = potBefore
+	}
+	half := (base + 1) / 2
+	tier, hasTier := x.tier(b, seat)
+	v := x.v.ID
+	switch b.st.limite {
+	case "bote":
+		return base, true
+	case "split":
+		tramos := half
+		if hasTier && (v == pc.SevenStud || v == pc.Omaha || v == pc.HoldEm || v == pc.FiveStud) {
+			tramos = tier
+		}
+		mitad := half
+		if hasTier && v == pc.SevenStud {
+			mitad = min(half, tier)
+		}
+		switch {
+		case x.is(pc.SwSplit, "tramos"):
+			return tramos, true
+		case x.is(pc.SwSplit, "mitad-bote"):
+			return mitad, true
+		}
+		return max(tramos, mitad), true
+	case "bote-limitado":
+		if v != pc.SevenStud {
+			return base, true
+		}
+		switch b.calle {
+		case 4:
+			return (b.potStart + 1) / 2, true
+		case 5:
+			return b.potStart, true
+		}
+		t := base
+		if hasTier {
+			t = tier
+		}
+		switch {
+		case x.is(pc.SwLimited, "bote"):
+			return base, true
+		case x.is(pc.SwLimited, "tramos"):
+			return t, true
+		}
+		return max(base, t), true
+	}
+	return 0, false
+}
+
+// tier is the split limit's tier for the interval: the low one in the first
+// two intervals, the high one after, and the high one in interval 2 after an
+// open pair (L783, switch pc-pareja-vista).
+func (x *session) tier(b *bstate, seat int) (logs.Cents, bool) {
+	st := b.st
+	if st.low <= 0 || st.high <= 0 {
+		return 0, false
+	}
+	if b.calle >= 3 {
+		return st.high, true
+	}
+	if b.calle == 2 && x.v.ID == pc.SevenStud {
+		pair := func(s int) bool {
+			up := b.h.up[s]
+			return len(up) >= 2 && up[0].Rank == up[1].Rank
+		}
+		if x.is(pc.SwOpenPair, "jugador") {
+			if pair(seat) {
+				return st.high, true
+			}
+		} else {
+			for _, s := range b.order {
+				if !b.h.folded[s] && pair(s) {
+					return st.high, true
+				}
+			}
+		}
+	}
+	return st.low, true
+}
+
+// closeInterval checks that the players still in matched (L633).
+func (x *session) closeInterval(b *bstate) {
+	if b.inHand() < 2 {
+		return
+	}
+	for _, s := range b.order {
+		if b.h.folded[s] || b.h.allin[s] || b.street[s] == b.cur {
+			continue
+		}
+		h := b.h
+		x.report(audit.Finding{Rule: pc.RuleEqual, Round: h.r.No, Bet: betID(h, s), At: h.r.At, Source: h.r.Pos, Column: "events",
+			Expected: audit.Textf("%s", "%s", b.cur), Recorded: audit.Textf("%s", "%s", b.street[s]), AtStake: b.cur - b.street[s],
+			Detail: audit.Textf("Mano %d: el intervalo %d se cerró con el asiento %d habiendo puesto %s frente a %s, sin estar sin fichas.", "Hand %d: interval %d closed with seat %d having put in %s against %s, without being all-in.", h.r.No, b.calle, s, b.street[s], b.cur)})
+	}
+}

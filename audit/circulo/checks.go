@@ -1,0 +1,515 @@
+package circulo
+
+import (
+	"slices"
+	"time"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/rules/cards"
+	pc "github.com/veedor/veedor/rules/circulo"
+)
+
+// deckOf is the deck size the hand is played with.
+func (x *session) deckOf(h *hand) int {
+	if x.v.ID == pc.Cubierto {
+		if st := x.structAt(h.r.No); st != nil && st.deck == 32 {
+			return 32
+		}
+		return 52
+	}
+	return x.v.Decks[0]
+}
+
+// audit runs the checks of one hand.
+func (x *session) audit(h *hand) {
+	r := h.r
+	for s, b := range h.bets {
+		h.contrib[s] = b.Stake - b.Returned
+	}
+	if x.cyl() {
+		for _, s := range h.order() {
+			if s > pc.MaxSeats {
+				x.report(audit.Finding{Rule: pc.RuleSeats, Round: r.No, Bet: betID(h, s), At: r.At, Source: r.Pos, Column: "seat",
+					Expected: audit.Plain("1–10"), Recorded: audit.Plain(itoa(s)),
+					Detail: audit.Textf("Mano %d: asiento %d; la mesa admite como máximo 10 jugadores sentados.", "Hand %d: seat %d; the table admits at most 10 seated players.", r.No, s)})
+			}
+		}
+	}
+	if r.Void() {
+		return
+	}
+	x.checkCards(h)
+	x.checkPlayers(h)
+	if len(h.acts) == 0 {
+		if len(h.bets) > 0 {
+			x.note("accion", r, "Manos sin eventos accion: no se reproducen sus apuestas ni se juzgan sus botes.", "Hands without accion events: their betting is not replayed and their pots are not judged.")
+		}
+		return
+	}
+	x.betting(h)
+	put := map[int]logs.Cents{}
+	for _, a := range h.acts {
+		put[a.seat] += a.amt
+	}
+	for _, s := range sortedSeats(put) {
+		if b := h.bets[s]; (b == nil && put[s] > 0) || (b != nil && b.Stake != put[s]) {
+			var stake logs.Cents
+			id := ""
+			pos := r.Pos
+			if b != nil {
+				stake, id, pos = b.Stake, b.ID, b.Pos
+			}
+			x.report(audit.Finding{Rule: pc.RulePots, Round: r.No, Bet: id, At: r.At, Source: pos, Column: "stake",
+				Expected: audit.Textf("%s (sus acciones)", "%s (its actions)", put[s]), Recorded: audit.Textf("%s", "%s", stake), AtStake: absC(put[s] - stake),
+				Detail: audit.Textf("Mano %d: el asiento %d aportó %s según sus acciones y su fila registra %s.", "Hand %d: seat %d put in %s by its actions and its row records %s.", r.No, s, put[s], stake)})
+		}
+	}
+	if len(h.pots) == 0 {
+		x.note("bote", r, "Manos sin eventos bote: no se juzgan sus botes, su adjudicación ni la comisión.", "Hands without bote events: their pots, award and rake are not judged.")
+	} else {
+		x.pots(h)
+	}
+	x.checkRake(h)
+	for _, m := range h.moves {
+		if m.kind == "compra" && m.during {
+			x.report(audit.Finding{Rule: pc.RuleBuy, Round: r.No, Bet: betID(h, m.seat), At: m.e.At, Source: m.e.Pos, Column: "detail",
+				Expected: audit.Plain("entre manos"), Recorded: audit.Plain(short(m.e.Detail)), AtStake: m.amt,
+				Detail: audit.Textf("Mano %d: el asiento %d compró %s en fichas con la mano iniciada.", "Hand %d: seat %d bought %s in chips with the hand under way.", r.No, m.seat, m.amt)})
+		}
+	}
+}
+
+// checkCards: the variant's deck, no card twice, the shown cards dealt, and
+// the number of cards shown (PC-MAZO, PC-CARTAS).
+func (x *session) checkCards(h *hand) {
+	r := h.r
+	n := x.deckOf(h)
+	var bad []string
+	seen := map[cards.Card]bool{}
+	dup := map[cards.Card]bool{}
+	for _, c := range h.dealt {
+		if seen[c] {
+			dup[c] = true
+		}
+		seen[c] = true
+	}
+	shownSeen := map[cards.Card]bool{}
+	check := func(c cards.Card) {
+		if !pc.InDeck(n, c) {
+			bad = append(bad, c.String()+" ∉ "+itoa(n))
+		}
+		if shownSeen[c] {
+			dup[c] = true
+		}
+		shownSeen[c] = true
+		if len(h.dealt) > 0 && !seen[c] {
+			bad = append(bad, c.String()+" ∉ dealt")
+		}
+	}
+	for _, c := range h.board {
+		check(c)
+	}
+	for _, s := range sortedSeats(h.shown) {
+		for _, c := range h.shown[s] {
+			check(c)
+		}
+	}
+	for _, c := range h.dealt {
+		if !pc.InDeck(n, c) {
+			bad = append(bad, c.String()+" ∉ "+itoa(n))
+		}
+	}
+	for c := range dup {
+		bad = append(bad, c.String()+" ×2")
+	}
+	if len(bad) > 0 {
+		slices.Sort(bad)
+		bad = slices.Compact(bad)
+		h.badCards = true
+		x.report(audit.Finding{Rule: pc.RuleDeck, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome",
+			Expected: audit.Textf("cartas de una baraja de %d, cada una una vez", "cards of one %d-card deck, each once", n), Recorded: audit.Plain(short(joinStr(bad))),
+			Detail: audit.Textf("Mano %d: %s.", "Hand %d: %s.", r.No, joinStr(bad))})
+	}
+	if len(h.shown) == 0 {
+		return
+	}
+	var wrong []string
+	for _, s := range sortedSeats(h.shown) {
+		got, want := len(h.shown[s]), x.v.Hole
+		if x.v.ID == pc.SevenStud && len(h.board) == 1 {
+			want = 6 // the carta común is the seventh card of all (L811)
+		}
+		if got != want {
+			wrong = append(wrong, itoa(s)+": "+itoa(got)+"/"+itoa(want))
+		}
+	}
+	if x.v.Board > 0 && len(h.shown) > 1 && len(h.board) != x.v.Board {
+		wrong = append(wrong, "C: "+itoa(len(h.board))+"/"+itoa(x.v.Board))
+	}
+	if x.v.Board == 0 && len(h.board) > 0 && !(x.v.ID == pc.SevenStud && len(h.board) == 1) {
+		wrong = append(wrong, "C: "+itoa(len(h.board))+"/0")
+	}
+	if len(wrong) > 0 {
+		h.badCards = true
+		x.report(audit.Finding{Rule: pc.RuleCards, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome",
+			Expected: audit.Textf("%d cartas por asiento", "%d cards per seat", x.v.Hole), Recorded: audit.Plain(joinStr(wrong)),
+			Detail: audit.Textf("Mano %d jugada con un número de cartas indebido (%s) en lugar de anularse.", "Hand %d played with a wrong number of cards (%s) instead of being void.", r.No, joinStr(wrong))})
+	}
+}
+
+func joinStr(s []string) string {
+	out := ""
+	for i, p := range s {
+		if i > 0 {
+			out += ", "
+		}
+		out += p
+	}
+	return out
+}
+
+// checkPlayers: at least four players (L597, switch pc-minimo-jugadores).
+func (x *session) checkPlayers(h *hand) {
+	dealt := len(h.order())
+	seated := dealt
+	if len(h.stacks) > 0 {
+		seated = len(h.stacks)
+	}
+	n := seated
+	if x.is(pc.SwCount, "en-la-mano") {
+		n = dealt
+	}
+	if n >= pc.MinPlayers {
+		return
+	}
+	x.report(audit.Finding{Rule: pc.RulePlayers, Round: h.r.No, At: h.r.At, Source: h.r.Pos, Column: "events",
+		Expected: audit.Plain("≥ 4"), Recorded: audit.Textf("%d sentados, %d con cartas", "%d seated, %d dealt in", seated, dealt),
+		Detail: audit.Textf("Mano %d repartida con %d jugadores: la partida debía suspenderse.", "Hand %d dealt with %d players: play should have been suspended.", h.r.No, n)})
+}
+
+// checkRake: the rake within the announced rate, 5 % of the money put in
+// and the announced cap, and announced at all (L517, CV L2665).
+func (x *session) checkRake(h *hand) {
+	if h.rake <= 0 {
+		return
+	}
+	r := h.r
+	var money logs.Cents
+	for _, c := range h.contrib {
+		money += c
+	}
+	st := x.structAt(r.No)
+	rate := 500
+	if st != nil && st.rate >= 0 {
+		rate = min(rate, st.rate)
+	}
+	limit := logs.Cents((int64(money)*int64(rate) + 9999) / 10000) // rounding up to the cent is accepted
+	if st != nil && st.tope > 0 {
+		limit = min(limit, st.tope)
+	}
+	src, at := r.Pos, r.At
+	if h.rakeEv != nil {
+		src, at = h.rakeEv.Pos, h.rakeEv.At
+	}
+	if h.rake > limit {
+		x.report(audit.Finding{Rule: pc.RuleRake, Round: r.No, At: at, Source: src, Column: "detail",
+			Expected: audit.Textf("como máximo %s (%d,%02d %% de %s)", "at most %s (%d.%02d %% of %s)", limit, rate/100, rate%100, money), Recorded: audit.Textf("%s", "%s", h.rake),
+			AtStake: h.rake - limit, Delta: h.rake - limit,
+			Detail: audit.Textf("Mano %d: comisión de %s sobre %s aportados; el tope era %s.", "Hand %d: a rake of %s on %s put in; the cap was %s.", r.No, h.rake, money, limit)})
+	}
+	if st == nil || st.rate < 0 {
+		if !x.missing["rake-ann"] {
+			x.missing["rake-ann"] = true
+			x.report(audit.Finding{Rule: pc.RuleRakeAnn, Round: r.No, At: at, Source: src, Column: "events",
+				Expected: audit.Plain("estructura comision=R antes de la primera mano"), Recorded: audit.Textf("comisión de %s", "a rake of %s", h.rake), AtStake: h.rake,
+				Detail: audit.Textf("Mano %d: se cobró comisión sin una tasa anunciada antes de la partida.", "Hand %d: a rake was taken with no rate announced before the game.", r.No)})
+		}
+	}
+}
+
+// sessionChecks are the checks of the session's header, structure and
+// staff.
+func (x *session) sessionChecks() {
+	s := x.s
+	if len(x.structs) == 0 {
+		x.note("estructura", nil, "Sesión sin evento estructura: no se juzgan los topes de apuesta, el ante ni la comisión anunciada.", "Session without an estructura event: bet caps, the ante and the announced rake are not judged.")
+	}
+	ratio := func(min, maxb logs.Cents, e *logs.Event) {
+		if int64(min)*100 >= int64(maxb)*20 && int64(min)*100 <= int64(maxb)*40 {
+			return
+		}
+		f := audit.Finding{Rule: pc.RuleLimits, Source: s.Pos, Column: "min_bet", Expected: audit.Textf("mínimo entre %s y %s", "minimum between %s and %s", maxb/5, maxb*2/5),
+			Recorded: audit.Textf("mínimo %s, máximo %s", "minimum %s, maximum %s", min, maxb),
+			Detail:   audit.Textf("El mínimo de la mesa (%s) no está entre el 20 y el 40 %% del máximo (%s).", "The table minimum (%s) is not 20 to 40 %% of the maximum (%s).", min, maxb)}
+		if e != nil {
+			f.Round, f.At, f.Source, f.Column = e.Round, e.At, e.Pos, "detail"
+		}
+		x.report(f)
+	}
+	ratio(s.MinBet, s.MaxBet, nil)
+	for _, e := range x.changes {
+		m := fields(e.Detail)
+		a, ok1 := m.money("min_bet")
+		b, ok2 := m.money("max_bet")
+		if !ok1 || !ok2 {
+			x.badEvent(e, "min_bet= and max_bet= are required")
+			continue
+		}
+		ratio(a, b, e)
+	}
+	for _, st := range x.structs {
+		min, _ := x.minAt(st.from)
+		if st.ante*2 > min {
+			x.report(audit.Finding{Rule: pc.RuleLimits, Round: st.e.Round, At: st.e.At, Source: st.e.Pos, Column: "detail",
+				Expected: audit.Textf("ante ≤ %s", "ante ≤ %s", min/2), Recorded: audit.Textf("ante %s", "ante %s", st.ante), AtStake: st.ante - min/2,
+				Detail: audit.Textf("El ante (%s) supera la mitad del mínimo de la mesa (%s).", "The ante (%s) exceeds half the table minimum (%s).", st.ante, min)})
+		}
+		if st.fee >= 0 && (st.fee < 1000 || st.fee > 2000) {
+			x.report(audit.Finding{Rule: pc.RuleFee, Round: st.e.Round, At: st.e.At, Source: st.e.Pos, Column: "detail",
+				Expected: audit.Plain("10–20 %"), Recorded: audit.Plain(fields(st.e.Detail)["cuota"]),
+				Detail: audit.Textf("La cuota anunciada no está entre el 10 y el 20 %%.", "The fee announced is not between 10 and 20 %%.")})
+		}
+	}
+	// Announced changes (L593): a limit-change, and a structure that changes
+	// the one before, need a limit-announce in an earlier hand.
+	prev := 0
+	type change struct {
+		e     *logs.Event
+		round int
+	}
+	var chs []change
+	for _, e := range x.changes {
+		chs = append(chs, change{e, e.Round})
+	}
+	for i, st := range x.structs {
+		if i > 0 && betsDiffer(x.structs[i-1], st) {
+			chs = append(chs, change{st.e, st.from})
+		}
+	}
+	slices.SortStableFunc(chs, func(a, b change) int { return a.round - b.round })
+	for _, c := range chs {
+		ok := false
+		for _, a := range x.annos {
+			ok = ok || (a < c.round && a >= prev)
+		}
+		if !ok {
+			x.report(audit.Finding{Rule: pc.RuleLimitAnn, Round: c.round, At: c.e.At, Source: c.e.Pos, Column: "kind",
+				Expected: audit.Textf("limit-announce antes de la mano %d", "limit-announce before hand %d", c.round), Recorded: audit.Plain(short(c.e.Kind + " " + c.e.Detail)),
+				Detail: audit.Textf("El límite cambió en la mano %d sin anuncio previo a los jugadores.", "The limit changed at hand %d without prior announcement to the players.", c.round)})
+		}
+		prev = c.round
+	}
+	x.checkCrupier()
+}
+
+func betsDiffer(a, b *structure) bool {
+	return a.limite != b.limite || a.ante != b.ante || a.sb != b.sb || a.bb != b.bb || a.low != b.low || a.high != b.high
+}
+
+// checkCrupier: a croupier stint of the table covers every hand, and the
+// hand's dealer is one of the table's croupiers (L523, CV L2714).
+func (x *session) checkCrupier() {
+	var crew []logs.Staff
+	for _, st := range x.s.Staff {
+		if st.Role == "croupier" {
+			crew = append(crew, st)
+		}
+	}
+	covers := func(st logs.Staff, t time.Time) bool {
+		return !t.Before(st.OnAt) && (st.OffAt.IsZero() || !t.After(st.OffAt))
+	}
+	var bad []int
+	for _, h := range x.hands {
+		ok := false
+		for _, st := range crew {
+			if covers(st, h.r.At) && (h.r.Dealer == "" || h.r.Dealer == st.Employee) {
+				ok = true
+			}
+		}
+		if !ok {
+			bad = append(bad, h.r.No)
+		}
+	}
+	if len(bad) == 0 {
+		return
+	}
+	h := x.byNo[bad[0]]
+	x.report(audit.Finding{Rule: pc.RuleCrupier, Round: h.r.No, At: h.r.At, Source: h.r.Pos, Column: "dealer_id",
+		Expected: audit.Plain("un croupier de la mesa en servicio"), Recorded: audit.Textf("%d manos sin él (la primera, %d; crupier %q)", "%d hands without one (the first, %d; dealer %q)", len(bad), bad[0], h.r.Dealer),
+		Detail: audit.Textf("%d manos se jugaron sin un croupier propio de la mesa en servicio que las repartiera.", "%d hands were played without a croupier of the table's own on duty dealing them.", len(bad))})
+}
+
+// crossHands follows the seats from hand to hand: stacks, button, rests,
+// purchases, the sintético scale and the revenue option.
+func (x *session) crossHands() {
+	var prev *hand
+	restRun := map[int]int{}
+	restAll := map[int]int{}
+	seen := map[int]bool{}
+	lastSeen := map[int]int{} // seat → last hand number with a stack
+	for _, h := range x.hands {
+		for s := range h.stacks {
+			lastSeen[s] = h.r.No
+		}
+	}
+	var rakeHand, feeHand *hand
+	var feeEv *logs.Event
+	min := x.s.MinBet
+	for _, h := range x.hands {
+		r := h.r
+		if h.rake > 0 && rakeHand == nil {
+			rakeHand = h
+		}
+		if st := x.structAt(r.No); st != nil && st.rate >= 0 && rakeHand == nil && st.fee >= 0 {
+			rakeHand = h
+		}
+		// Rests (L535, switch pc-descanso).
+		for _, s := range sortedSeats(h.stacks) {
+			if !h.resting[s] {
+				restRun[s] = 0
+				continue
+			}
+			restRun[s]++
+			restAll[s]++
+			n := restRun[s]
+			if x.is(pc.SwRest, "partida") {
+				n = restAll[s]
+			}
+			if n == 3 {
+				x.report(audit.Finding{Rule: pc.RuleRest, Round: r.No, At: r.At, Source: r.Pos, Column: "events",
+					Expected: audit.Plain("≤ 2"), Recorded: audit.Plain(itoa(n)),
+					Detail: audit.Textf("Mano %d: el asiento %d descansa por tercera vez y conserva el puesto.", "Hand %d: seat %d rests for the third time and keeps the seat.", r.No, s)})
+			}
+		}
+		mins, _ := x.minAt(r.No)
+		min = mins
+		// Purchases: between hands (pc-compra), none pocketed by a player who plays on.
+		for _, m := range h.moves {
+			switch {
+			case m.kind == "compra" && !m.during && x.is(pc.SwBuy, "partida") && prev != nil:
+				x.report(audit.Finding{Rule: pc.RuleBuy, Round: r.No, At: m.e.At, Source: m.e.Pos, Column: "detail",
+					Expected: audit.Plain("sin compras una vez empezada la partida"), Recorded: audit.Plain(short(m.e.Detail)), AtStake: m.amt,
+					Detail: audit.Textf("Mano %d: el asiento %d compró %s con la partida empezada.", "Hand %d: seat %d bought %s with the game under way.", r.No, m.seat, m.amt)})
+			case m.kind == "retirada" && lastSeen[m.seat] >= r.No:
+				x.report(audit.Finding{Rule: pc.RuleBuy, Round: r.No, At: m.e.At, Source: m.e.Pos, Column: "detail",
+					Expected: audit.Plain("fichas en la mesa mientras juega"), Recorded: audit.Plain(short(m.e.Detail)), AtStake: m.amt,
+					Detail: audit.Textf("Mano %d: el asiento %d retiró %s de su pila y siguió jugando.", "Hand %d: seat %d took %s off its stack and played on.", r.No, m.seat, m.amt)})
+			case m.kind == "cuota" && feeEv == nil:
+				feeEv, feeHand = m.e, h
+			}
+		}
+		// The Valencian sintético scale (L3185–L3188).
+		if x.v.ID == pc.Sintetico && !x.cyl() {
+			for _, s := range sortedSeats(h.stacks) {
+				if !seen[s] {
+					seen[s] = true
+					if st := h.stacks[s]; st < 10*min || st > 200*min {
+						x.report(audit.Finding{Rule: pc.RuleSintStack, Round: r.No, At: r.At, Source: r.Pos, Column: "events",
+							Expected: audit.Textf("entre %s y %s", "between %s and %s", 10*min, 200*min), Recorded: audit.Textf("%s", "%s", st),
+							Detail: audit.Textf("Mano %d: el resto inicial del asiento %d (%s) no está entre 10 y 200 veces el mínimo.", "Hand %d: seat %d's initial stack (%s) is not 10 to 200 times the minimum.", r.No, s, st)})
+					}
+				}
+			}
+			for _, m := range h.moves {
+				if m.kind != "compra" {
+					continue
+				}
+				empty := prev != nil && prev.stacks[m.seat]-prev.contribOf(m.seat)+prev.paidOf(m.seat) <= 0
+				if m.amt < 5*min || m.amt > 100*min || (prev != nil && !empty) {
+					x.report(audit.Finding{Rule: pc.RuleSintStack, Round: r.No, At: m.e.At, Source: m.e.Pos, Column: "detail",
+						Expected: audit.Textf("reposición de %s a %s, con el resto agotado", "a rebuy of %s to %s, with the stack exhausted", 5*min, 100*min), Recorded: audit.Plain(short(m.e.Detail)), AtStake: m.amt,
+						Detail: audit.Textf("Mano %d: reposición de %s del asiento %d fuera de la escala o sin haber agotado el resto.", "Hand %d: seat %d's rebuy of %s outside the scale or before its stack ran out.", r.No, m.seat, m.amt)})
+				}
+			}
+		}
+		if prev != nil && prev.r.No == r.No-1 {
+			x.ledger(prev, h)
+			x.button(prev, h)
+		}
+		prev = h
+	}
+	if rakeHand != nil && feeEv != nil {
+		x.report(audit.Finding{Rule: pc.RuleRevenue, Round: feeHand.r.No, At: feeEv.At, Source: feeEv.Pos, Column: "kind",
+			Expected: audit.Plain("comisión o cuota"), Recorded: audit.Textf("comisión (mano %d) y cuota", "rake (hand %d) and fee", rakeHand.r.No),
+			Detail: audit.Textf("La sesión cobra comisión por mano y cuota por sesión: el casino elige una de las dos opciones.", "The session takes a rake per hand and a fee per session: the casino chooses one of the two options.")})
+	}
+	x.feeCaps()
+}
+
+func (h *hand) contribOf(s int) logs.Cents {
+	if b := h.bets[s]; b != nil {
+		return b.Stake - b.Returned
+	}
+	return 0
+}
+
+func (h *hand) paidOf(s int) logs.Cents {
+	if b := h.bets[s]; b != nil {
+		return b.Paid
+	}
+	return 0
+}
+
+// ledger: each seat's stack follows from the hand before (L717, L721).
+func (x *session) ledger(prev, h *hand) {
+	for _, s := range sortedSeats(h.stacks) {
+		before, ok := prev.stacks[s]
+		if !ok {
+			continue
+		}
+		want := before - prev.contribOf(s) + prev.paidOf(s)
+		for _, m := range h.moves {
+			if m.seat != s {
+				continue
+			}
+			switch m.kind {
+			case "compra":
+				if !m.during {
+					want += m.amt
+				}
+			case "retirada", "cuota":
+				want -= m.amt
+			}
+		}
+		if got := h.stacks[s]; got != want {
+			x.report(audit.Finding{Rule: pc.RuleStack, Round: h.r.No, Bet: betID(h, s), At: h.r.At, Source: h.r.Pos, Column: "events",
+				Expected: audit.Textf("%s", "%s", want), Recorded: audit.Textf("%s", "%s", got), AtStake: absC(got - want), Delta: got - want,
+				Detail: audit.Textf("Mano %d: la pila del asiento %d es %s; tras la mano %d debía ser %s.", "Hand %d: seat %d's stack is %s; after hand %d it should be %s.", h.r.No, s, got, prev.r.No, want)})
+		}
+	}
+}
+
+// button: the marca moves to the first seat dealt in after the last one
+// (L599, CV L2930); after a void hand it may stay.
+func (x *session) button(prev, h *hand) {
+	if prev.button == 0 || h.button == 0 {
+		return
+	}
+	order := h.order()
+	want := after(order, prev.button, func(int) bool { return true })
+	if h.button == want || (prev.r.Void() && h.button == prev.button) {
+		return
+	}
+	x.report(audit.Finding{Rule: pc.RuleButton, Round: h.r.No, At: h.r.At, Source: h.r.Pos, Column: "events",
+		Expected: audit.Textf("botón en el asiento %d", "button on seat %d", want), Recorded: audit.Textf("asiento %d", "seat %d", h.button),
+		Detail: audit.Textf("Mano %d: el botón pasó del asiento %d al %d; correspondía el %d.", "Hand %d: the button moved from seat %d to %d; it was seat %d's.", h.r.No, prev.button, h.button, want)})
+}
+
+// feeCaps: no fee above 20 % of the larger base, the table maximum or the
+// seat's stack (L519, register A-24).
+func (x *session) feeCaps() {
+	for _, m := range x.fees {
+		_, maxb := x.minAt(max(m.e.Round, 1))
+		base := maxb
+		if h := x.byNo[m.e.Round]; h != nil {
+			base = max(base, h.stacks[m.seat])
+		}
+		cap := base / 5
+		if m.amt > cap {
+			x.report(audit.Finding{Rule: pc.RuleFee, Round: m.e.Round, At: m.e.At, Source: m.e.Pos, Column: "detail",
+				Expected: audit.Textf("como máximo %s (20 %% de %s)", "at most %s (20 %% of %s)", cap, base), Recorded: audit.Plain(short(m.e.Detail)), AtStake: m.amt - cap, Delta: m.amt - cap,
+				Detail: audit.Textf("Cuota de %s al asiento %d, por encima del 20 %% del máximo de la mesa y de su pila.", "A fee of %s to seat %d, above 20 %% of the table maximum and of its stack.", m.amt, m.seat)})
+		}
+	}
+}
