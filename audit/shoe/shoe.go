@@ -223,14 +223,16 @@ func Detail(detail string) (map[string]string, error) {
 	return kv, nil
 }
 
-// ParseCards reads a comma-separated list of cards, "5H,KD".
+// ParseCards reads a comma-separated list of cards, "5H,KD", into one
+// allocation (every dealt order of every card round comes through here).
 func ParseCards(list string) ([]cards.Card, error) {
 	if list == "" {
 		return nil, fmt.Errorf("no cards")
 	}
-	parts := strings.Split(list, ",")
-	out := make([]cards.Card, 0, len(parts))
-	for _, p := range parts {
+	out := make([]cards.Card, 0, strings.Count(list, ",")+1)
+	for more := true; more; {
+		var p string
+		p, list, more = strings.Cut(list, ",")
 		c, err := cards.Parse(p)
 		if err != nil {
 			return nil, err

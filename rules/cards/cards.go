@@ -24,15 +24,37 @@ type Card struct {
 // (upper case, no spaces), as the log contract says: evidence written
 // another way is reported, not guessed at.
 func Parse(s string) (Card, error) {
+	if c, ok := parse2(s); ok {
+		return c, nil
+	}
 	if len(s) != 2 {
 		return Card{}, fmt.Errorf("card %q: want rank and suit, e.g. TH or AS", s)
 	}
-	r := strings.IndexByte(Ranks, s[0])
-	u := strings.IndexByte(Suits, s[1])
-	if r < 0 || u < 0 {
-		return Card{}, fmt.Errorf("card %q: rank is one of A 2-9 T J Q K and suit one of S H D C, in upper case", s)
+	return Card{}, fmt.Errorf("card %q: rank is one of A 2-9 T J Q K and suit one of S H D C, in upper case", s)
+}
+
+// rankOf and suitOf map a byte to its index plus one (0: not a rank or suit),
+// so that a card is read with two loads instead of two searches.
+var rankOf, suitOf = func() (r, u [256]uint8) {
+	for i := 0; i < len(Ranks); i++ {
+		r[Ranks[i]] = uint8(i + 1)
 	}
-	return Card{uint8(r), uint8(u)}, nil
+	for i := 0; i < len(Suits); i++ {
+		u[Suits[i]] = uint8(i + 1)
+	}
+	return
+}()
+
+// parse2 reads a card without allocating; ok false when s is not one.
+func parse2(s string) (Card, bool) {
+	if len(s) != 2 {
+		return Card{}, false
+	}
+	r, u := rankOf[s[0]], suitOf[s[1]]
+	if r == 0 || u == 0 {
+		return Card{}, false
+	}
+	return Card{r - 1, u - 1}, true
 }
 
 // String writes the card in the log notation.
@@ -70,35 +92,70 @@ type Hand struct {
 
 // ParseHands reads "P=9H,3C,5D;B=KD,5S": hands separated by ";", each a name,
 // "=", and its cards in the order dealt. Names must be unique; a hand may be
-// empty ("B=").
+// empty ("B=", its Cards nil).
+//
+// It is on every card round's path: the hands are one slice, their cards
+// one backing array and their names substrings of s (three allocations).
 func ParseHands(s string) ([]Hand, error) {
 	if s == "" {
 		return nil, fmt.Errorf("empty outcome")
 	}
-	var hands []Hand
-	seen := map[string]bool{}
-	for _, part := range strings.Split(s, ";") {
+	hands := make([]Hand, 0, strings.Count(s, ";")+1)
+	// A card takes two bytes and a separator: no more fit in s.
+	all := make([]Card, 0, (len(s)+1)/3)
+	var seen map[string]bool // past a few hands, names are checked in a map
+	rest := s
+	for more := true; more; {
+		var part string
+		part, rest, more = strings.Cut(rest, ";")
 		name, list, ok := strings.Cut(part, "=")
 		if !ok || name == "" || strings.ContainsAny(name, " \t") {
 			return nil, fmt.Errorf("outcome %q: %q is not NAME=CARDS", s, part)
 		}
-		if seen[name] {
+		if dupName(hands, seen, name) {
 			return nil, fmt.Errorf("outcome %q: hand %s appears twice", s, name)
 		}
-		seen[name] = true
+		if len(hands) == 8 {
+			seen = make(map[string]bool, 16)
+			for _, h := range hands {
+				seen[h.Name] = true
+			}
+		}
+		if seen != nil {
+			seen[name] = true
+		}
 		h := Hand{Name: name}
 		if list != "" {
-			for _, cs := range strings.Split(list, ",") {
-				c, err := Parse(cs)
-				if err != nil {
+			start := len(all)
+			for cont := true; cont; {
+				var cs string
+				cs, list, cont = strings.Cut(list, ",")
+				c, ok := parse2(cs)
+				if !ok {
+					_, err := Parse(cs)
 					return nil, fmt.Errorf("outcome %q, hand %s: %v", s, name, err)
 				}
-				h.Cards = append(h.Cards, c)
+				all = append(all, c)
 			}
+			h.Cards = all[start:len(all):len(all)]
 		}
 		hands = append(hands, h)
 	}
 	return hands, nil
+}
+
+// dupName reports whether name is a hand's already: in seen once there is
+// one, else among the few hands read.
+func dupName(hands []Hand, seen map[string]bool, name string) bool {
+	if seen != nil {
+		return seen[name]
+	}
+	for _, h := range hands {
+		if h.Name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // List writes cards in the log notation, separated by commas: "5H,KD".
