@@ -36,16 +36,30 @@ func known(t string) bool {
 // marker rows record a decision, not a stake: they are not handle.
 func marker(t string) bool { return t == tEvenMoney || t == tRetiro }
 
+// bettorKey is who placed a bet: kind 'p' (player), 's' (seat) or 'b' (the
+// bet alone), and that identifier. A struct, not a joined string, so that
+// the key costs no allocation per bet.
+type bettorKey struct {
+	kind byte
+	id   string
+}
+
 // bettor identifies who placed a bet: the player, or else the seat; a bet
 // with neither is a bettor of its own.
-func bettor(b *logs.Bet) string {
+func bettor(b *logs.Bet) bettorKey {
 	switch {
 	case b.Player != "":
-		return "p:" + b.Player
+		return bettorKey{'p', b.Player}
 	case b.Seat != "":
-		return "s:" + b.Seat
+		return bettorKey{'s', b.Seat}
 	}
-	return "b:" + b.ID
+	return bettorKey{'b', b.ID}
+}
+
+// stakeKey is a bettor's stake on a hand (named as in the outcome).
+type stakeKey struct {
+	who  bettorKey
+	hand string
 }
 
 // boxOf is the box number of a hand name ("2" or "2.3"), 0 when it is none.
@@ -88,13 +102,13 @@ func (x *session) assignBets() []*logs.Bet {
 				Detail: textf("Apuesta de black-jack sin mano (bets.hand): no se puede liquidar y se rechaza.", "Black-jack bet without a hand (bets.hand): it cannot be settled and is rejected.")})
 			continue
 		}
-		if rd.played && rd.byName[b.Hand] == nil {
+		if rd.played && rd.named(b.Hand) == nil {
 			x.ctx.Reject(logs.TBets)
 			x.report(audit.Finding{Rule: audit.DQOutcome, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "hand", Recorded: plain(b.Hand), AtStake: b.Stake,
 				Detail: textf("La mano %s de la apuesta no está en el resultado de la jugada %d: la apuesta se rechaza.", "The bet's hand %s is not in the outcome of round %d: the bet is rejected.", b.Hand, b.Round)})
 			continue
 		}
-		if rd.played && boxLevel(b.Type) && rd.byName[b.Hand].k != 1 {
+		if rd.played && boxLevel(b.Type) && rd.named(b.Hand).k != 1 {
 			x.ctx.Reject(logs.TBets)
 			x.report(audit.Finding{Rule: audit.DQOutcome, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "hand", Recorded: plain(b.Hand), AtStake: b.Stake,
 				Expected: plain(strconv.Itoa(boxOf(b.Hand))),
@@ -108,16 +122,17 @@ func (x *session) assignBets() []*logs.Bet {
 		}
 		switch b.Type {
 		case tBase:
-			rd.boxHand(boxOf(b.Hand)).stakers[bettor(b)] = true
+			mark(&rd.boxHand(boxOf(b.Hand)).stakers, bettor(b))
 		case tSplit:
-			rd.byName[b.Hand].stakers[bettor(b)] = true
+			mark(&rd.named(b.Hand).stakers, bettor(b))
 		case tDouble:
-			rd.byName[b.Hand].doubled = true
-			rd.byName[b.Hand].stakers[bettor(b)] = true
+			h := rd.named(b.Hand)
+			h.doubled = true
+			mark(&h.stakers, bettor(b))
 		case tRetiro:
-			rd.byName[b.Hand].retiro[bettor(b)] = true
+			mark(&rd.named(b.Hand).retiro, bettor(b))
 		case tEvenMoney:
-			rd.boxHand(boxOf(b.Hand)).even[bettor(b)] = true
+			mark(&rd.boxHand(boxOf(b.Hand)).even, bettor(b))
 		}
 	}
 	return out
@@ -285,18 +300,18 @@ func (x *session) checkVoid(rd *round) {
 // checkRoundBets checks the round's stakes, limits, boxes and settlement.
 func (x *session) checkRoundBets(rd *round) {
 	r := rd.r
-	base := map[int][]*logs.Bet{}      // box → its base rows
-	stakeOn := map[string]logs.Cents{} // bettor|hand → his base or split stake on the hand
-	onHand := map[string][]*logs.Bet{} // hand → its split and double rows, and base rows on the box hand
+	base := map[int][]*logs.Bet{}        // box → its base rows
+	stakeOn := map[stakeKey]logs.Cents{} // bettor, hand → his base or split stake on the hand
+	onHand := map[string][]*logs.Bet{}   // hand → its split and double rows, and base rows on the box hand
 	for _, b := range rd.bets {
 		switch b.Type {
 		case tBase:
 			box := boxOf(b.Hand)
 			base[box] = append(base[box], b)
-			stakeOn[bettor(b)+"|"+strconv.Itoa(box)] += b.Stake
+			stakeOn[stakeKey{bettor(b), strconv.Itoa(box)}] += b.Stake
 			onHand[strconv.Itoa(box)] = append(onHand[strconv.Itoa(box)], b)
 		case tSplit:
-			stakeOn[bettor(b)+"|"+b.Hand] += b.Stake
+			stakeOn[stakeKey{bettor(b), b.Hand}] += b.Stake
 			onHand[b.Hand] = append(onHand[b.Hand], b)
 		case tDouble:
 			onHand[b.Hand] = append(onHand[b.Hand], b)
@@ -320,7 +335,7 @@ func (x *session) checkRoundBets(rd *round) {
 		}
 	}
 	for _, b := range rd.bets {
-		h := rd.byName[b.Hand]
+		h := rd.named(b.Hand)
 		box := boxOf(b.Hand)
 		if beforeDeal(b.Type) {
 			x.checkLate(rd, b)
@@ -336,7 +351,7 @@ func (x *session) checkRoundBets(rd *round) {
 				x.settle(rd, h, b)
 			}
 		case tSplit:
-			initial, ok := stakeOn[bettor(b)+"|"+strconv.Itoa(box)]
+			initial, ok := stakeOn[stakeKey{bettor(b), strconv.Itoa(box)}]
 			if h.k < 2 {
 				x.report(audit.Finding{Rule: bj.RuleSplit, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, Column: "hand", AtStake: b.Stake, Recorded: plain(b.Hand),
 					Expected: textf("una mano formada al separar (%d.2, …)", "a hand formed by splitting (%d.2, …)", box),
@@ -352,9 +367,9 @@ func (x *session) checkRoundBets(rd *round) {
 				x.settle(rd, h, b)
 			}
 		case tDouble:
-			initial, ok := stakeOn[bettor(b)+"|"+h.name]
+			initial, ok := stakeOn[stakeKey{bettor(b), h.name}]
 			if !ok {
-				initial, ok = stakeOn[bettor(b)+"|"+strconv.Itoa(box)]
+				initial, ok = stakeOn[stakeKey{bettor(b), strconv.Itoa(box)}]
 			}
 			if ok && b.Stake != initial {
 				x.report(audit.Finding{Rule: bj.RuleDouble, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, Column: "stake", AtStake: b.Stake,
@@ -363,7 +378,7 @@ func (x *session) checkRoundBets(rd *round) {
 			}
 			x.settle(rd, h, b)
 		case tInsurance:
-			x.checkInsurance(rd, b, stakeOn[bettor(b)+"|"+strconv.Itoa(box)], base[box])
+			x.checkInsurance(rd, b, stakeOn[stakeKey{bettor(b), strconv.Itoa(box)}], base[box])
 		case tEvenMoney:
 			x.checkMarker(rd, rd.boxHand(box), b, bj.RuleEvenMoney)
 		case tRetiro:
@@ -709,7 +724,7 @@ func (x *session) checkLimits(rd *round, base map[int][]*logs.Bet) {
 	r := rd.r
 	perBet := x.a.Is(bj.AssumeMaxScope, "per-bet")
 	limit := bj.BetsPerBox(x.text)
-	bettors := map[string]bool{}
+	bettors := map[bettorKey]bool{}
 	boxes := 0
 	for _, box := range rd.boxes {
 		rows := base[box]

@@ -2,6 +2,7 @@ package blackjack
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -36,9 +37,19 @@ type hand struct {
 	// bettor (player_id, else seat), who surrendered the hand (a retiro
 	// marker on it) or took even money (an even-money marker on its box,
 	// box hand only); stakers are the bettors with a stake row on it.
-	retiro  map[string]bool
-	even    map[string]bool
-	stakers map[string]bool
+	// The maps are made on the first bettor: most hands have one staker
+	// and no marker.
+	retiro  map[bettorKey]bool
+	even    map[bettorKey]bool
+	stakers map[bettorKey]bool
+}
+
+// mark records bettor k in *m, making the map when it is the first.
+func mark(m *map[bettorKey]bool, k bettorKey) {
+	if *m == nil {
+		*m = make(map[bettorKey]bool, 2)
+	}
+	(*m)[k] = true
 }
 
 // settled reports whether the hand waits for the croupier's cards no more:
@@ -61,9 +72,8 @@ type round struct {
 	usable bool // false: rejected (bad outcome)
 	played bool // usable and not void
 	dealer []cards.Card
-	hands  []*hand // in outcome order
-	byName map[string]*hand
-	boxes  []int // box numbers in ascending order
+	hands  []*hand // in outcome order (a dozen at most: found by a scan, not a map)
+	boxes  []int   // box numbers in ascending order
 	dealt  []cards.Card
 	min    logs.Cents
 	max    logs.Cents
@@ -75,8 +85,28 @@ type round struct {
 
 func (rd *round) dealerBJ() bool { return bj.Blackjack(rd.dealer) }
 
+// named is the hand of that name, nil when the outcome has none.
+func (rd *round) named(name string) *hand {
+	for _, h := range rd.hands {
+		if h.name == name {
+			return h
+		}
+	}
+	return nil
+}
+
 // boxHand is the box's own hand.
-func (rd *round) boxHand(box int) *hand { return rd.byName[strconv.Itoa(box)] }
+func (rd *round) boxHand(box int) *hand { return rd.handOf(box, 1) }
+
+// handOf is hand k of box (k = 1 its own, 2, 3, … split from it).
+func (rd *round) handOf(box, k int) *hand {
+	for _, h := range rd.hands {
+		if h.box == box && h.k == k {
+			return h
+		}
+	}
+	return nil
+}
 
 // firstTwo is the box's first two cards as dealt: its hand's first card and,
 // when the box was split, the first card of its second hand.
@@ -85,7 +115,7 @@ func (rd *round) firstTwo(box int) (cards.Card, cards.Card, bool) {
 	if h == nil || len(h.cards) == 0 {
 		return cards.Card{}, cards.Card{}, false
 	}
-	if h2 := rd.byName[strconv.Itoa(box)+".2"]; h2 != nil && len(h2.cards) > 0 {
+	if h2 := rd.handOf(box, 2); h2 != nil && len(h2.cards) > 0 {
 		return h.cards[0], h2.cards[0], true
 	}
 	if len(h.cards) < 2 {
@@ -291,8 +321,9 @@ func (x *session) parseOutcome(rd *round) error {
 		return fmt.Errorf("the croupier's hand D=, with his cards, comes first")
 	}
 	rd.dealer = hs[0].Cards
-	rd.byName = map[string]*hand{}
-	seenBox := map[int]bool{}
+	// The hands in one allocation: a round is a handful of them.
+	all := make([]hand, len(hs)-1)
+	rd.hands = make([]*hand, 0, len(hs)-1)
 	last := 0 // the box being listed
 	next := 0 // the k its next split hand must have
 	for _, h := range hs[1:] {
@@ -312,24 +343,34 @@ func (x *session) parseOutcome(rd *round) error {
 			}
 			next++
 		} else {
-			if seenBox[box] {
+			if slices.Contains(rd.boxes, box) {
 				return fmt.Errorf("box %d listed twice", box)
 			}
-			seenBox[box] = true
 			last, next = box, 2
 			rd.boxes = append(rd.boxes, box)
 		}
 		if len(h.Cards) < 2 {
 			return fmt.Errorf("hand %s has %d card(s): every hand has at least two", h.Name, len(h.Cards))
 		}
-		ph := &hand{name: h.Name, box: box, k: k, cards: h.Cards, retiro: map[string]bool{}, even: map[string]bool{}, stakers: map[string]bool{}}
+		ph := &all[len(rd.hands)]
+		*ph = hand{name: h.Name, box: box, k: k, cards: h.Cards}
 		rd.hands = append(rd.hands, ph)
-		rd.byName[h.Name] = ph
 	}
 	sort.Ints(rd.boxes)
-	for _, h := range rd.hands {
-		if rd.byName[strconv.Itoa(h.box)+".2"] != nil {
-			h.split = true
+	// Hands split from a box follow it: box.2 marks the box split.
+	for i, h := range rd.hands {
+		if h.k == 2 {
+			for _, o := range rd.hands[:i] {
+				if o.box == h.box {
+					o.split = true
+				}
+			}
+			for _, o := range rd.hands[i:] {
+				if o.box != h.box {
+					break
+				}
+				o.split = true
+			}
 		}
 	}
 	return nil
