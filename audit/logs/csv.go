@@ -724,6 +724,7 @@ func (run *csvRun) indexChunk(f *csvFile, n int, start, end int64) (*chunkIndex,
 		st.r.offset = start
 	}
 	defer st.close()
+	st.r.keyOnly = f.colAt[0] // pass 1 needs only the session_id
 	rs := &resolver{run: run, f: f}
 	for {
 		if end >= 0 && st.r.offset >= end {
@@ -780,8 +781,8 @@ func (run *csvRun) build() error {
 	slices.SortFunc(targets, func(a, b int) int {
 		return cmp.Or(cmp.Compare(frac[a], frac[b]), cmp.Compare(a, b))
 	})
-	for _, t := range childTables {
-		st, err := run.startStream(run.src.files[t])
+	for k, t := range childTables {
+		st, err := run.startStream(run.src.files[t], run.rows[k])
 		if err != nil {
 			return err
 		}
@@ -834,7 +835,26 @@ type rowStream struct {
 type rawBatch struct {
 	rows   []rawRec
 	bounds []int
-	err    error // after the rows: io.EOF at the end
+	// text is the rows' bytes end to end, reused from batch to batch; each
+	// row's rec is cut from one string made of it when the batch is sent
+	// (one allocation per batch, not one per row).
+	text []byte
+	err  error // after the rows: io.EOF at the end
+}
+
+// keep appends the bytes of row rec to the batch's text.
+func (b *rawBatch) keep(rec *rawRec, v []byte) {
+	rec.from = len(b.text)
+	b.text = append(b.text, v...)
+	rec.to = len(b.text)
+}
+
+// strings gives every row its rec, cut from one string of the text.
+func (b *rawBatch) strings() {
+	all := string(b.text)
+	for i := range b.rows {
+		b.rows[i].rec = all[b.rows[i].from:b.rows[i].to]
+	}
 }
 
 type rawRec struct {
@@ -849,10 +869,12 @@ type rawRec struct {
 	idx     int
 	quoted  bool
 	rec     string // the record's fields end to end (or with commas between them)
-	bounds  int    // its field bounds start at rawBatch.bounds[bounds]
+	from    int    // rec is rawBatch.text[from:to] until the batch is sent
+	to      int
+	bounds  int // its field bounds start at rawBatch.bounds[bounds]
 }
 
-func (run *csvRun) startStream(f *csvFile) (*rowStream, error) {
+func (run *csvRun) startStream(f *csvFile, rows []int32) (*rowStream, error) {
 	st, _, err := f.openStream(true)
 	if err != nil {
 		return nil, err
@@ -871,7 +893,7 @@ func (run *csvRun) startStream(f *csvFile) (*rowStream, error) {
 		rs.split(st, &resolver{run: run, f: f}, raw, rawFree)
 	}()
 	go func() {
-		rs.parse(raw, rawFree)
+		rs.parse(raw, rawFree, rows)
 		<-split
 		close(rs.gone)
 	}()
@@ -889,14 +911,14 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 		case <-rs.done:
 			return
 		}
-		b.rows, b.bounds, b.err = b.rows[:0], b.bounds[:0], nil
+		b.rows, b.bounds, b.text, b.err = b.rows[:0], b.bounds[:0], b.text[:0], nil
 		for {
 			line, perr, err := st.next()
 			if err != nil {
 				b.err = err
 				break
 			}
-			rec := rawRec{line: line, idx: -1}
+			rec := rawRec{line: line, idx: -1, from: len(b.text), to: len(b.text)}
 			r := st.r
 			switch {
 			case perr != nil:
@@ -909,7 +931,7 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 				if rec.over, rec.overCol = f.oversize(r); rec.overCol != "" {
 					// Not copied: only its session_id, to place the reject.
 					if v := r.field(f.colAt[0]); len(v) <= maxIdent {
-						rec.rec = string(v)
+						b.keep(&rec, v)
 					}
 					if f.table == TRounds || f.table == TBets {
 						if i := f.colAt[1]; len(r.field(i)) <= maxShort {
@@ -919,7 +941,7 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 					break
 				}
 				rec.fields, rec.quoted = r.fields(), r.quoted
-				rec.rec = string(r.data)
+				b.keep(&rec, r.data)
 				b.bounds = append(b.bounds, r.bounds...)
 			}
 			b.rows = append(b.rows, rec)
@@ -931,7 +953,9 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 					// This row starts a new run: it goes first in the next batch.
 					b.rows = b.rows[:len(b.rows)-1]
 					b.bounds = b.bounds[:last.bounds]
+					b.text = b.text[:last.from]
 					carry := last
+					b.strings()
 					select {
 					case out <- b:
 					case <-rs.done:
@@ -942,8 +966,18 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 					case <-rs.done:
 						return
 					}
-					b.rows, b.bounds, b.err = b.rows[:0], b.bounds[:0], nil
+					b.rows, b.bounds, b.text, b.err = b.rows[:0], b.bounds[:0], b.text[:0], nil
 					carry.bounds = 0
+					carry.from, carry.to = 0, 0
+					if last.to > last.from {
+						// Its bytes are still the reader's record (r.data, or
+						// the session_id field of an oversized row).
+						if carry.overCol != "" {
+							b.keep(&carry, r.field(f.colAt[0]))
+						} else {
+							b.keep(&carry, r.data)
+						}
+					}
 					if carry.fields > 0 {
 						b.bounds = append(b.bounds, r.bounds...)
 					}
@@ -953,6 +987,7 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 				break
 			}
 		}
+		b.strings()
 		select {
 		case out <- b:
 		case <-rs.done:
@@ -964,12 +999,15 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 	}
 }
 
-// parse parses the raw batches into runs of rows.
-func (rs *rowStream) parse(in, free chan *rawBatch) {
+// parse parses the raw batches into runs of rows. rows are the sessions'
+// rows in this file (pass 1): the first run of each is parsed into a slice
+// for all of them.
+func (rs *rowStream) parse(in, free chan *rawBatch, rows []int32) {
 	f := rs.file
 	p := newParser(f.table)
 	p.decimal = f.d.decimal
 	gb := &grouper{table: f.table}
+	begun := make([]bool, len(rows)) // sessions whose first run was parsed
 	for {
 		var rb *rawBatch
 		select {
@@ -1031,7 +1069,11 @@ func (rs *rowStream) parse(in, free chan *rawBatch) {
 				flush()
 			}
 			if gb.g == nil {
-				gb.start(p.vals[0], p.sid, rr.idx, "")
+				n := 0
+				if rr.idx >= 0 && !begun[rr.idx] {
+					begun[rr.idx], n = true, int(rows[rr.idx])
+				}
+				gb.startSized(p.vals[0], p.sid, rr.idx, "", n)
 			}
 			gb.add(p)
 		}
@@ -1136,8 +1178,8 @@ func (run *csvRun) consume(k int) error {
 // copied as later runs come.
 func (run *csvRun) reserve(s *Session, k, idx int, g *rowGroup) {
 	n := int(run.rows[k][idx])
-	if int64(n) <= g.rows {
-		return
+	if int64(n) <= g.rows || cap(g.staff) >= n || cap(g.rounds) >= n || cap(g.bets) >= n || cap(g.events) >= n {
+		return // all its rows, or a slice made for all of them
 	}
 	switch childTables[k] {
 	case TStaff:

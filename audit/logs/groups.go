@@ -30,11 +30,14 @@ type groupBatch struct {
 	err    error
 }
 
-// batchRows is about how many rows a batch carries (a run is never split).
-const batchRows = 512
+// batchRows is about how many rows a batch carries (a run is never split);
+// a variable so that tests can cut batches anywhere.
+var batchRows = 512
 
 // grouper builds the runs of one table: rows are parsed into scratch
-// slices, copied once into slices of the run's exact size when it ends.
+// slices, copied once into slices of the run's exact size when it ends; or,
+// when the run is the first of a session whose rows are counted (CSV pass
+// 1), straight into a slice made for all of them, handed over whole.
 type grouper struct {
 	table  string
 	g      *rowGroup
@@ -42,12 +45,50 @@ type grouper struct {
 	rounds []Round
 	bets   []Bet
 	events []Event
+	// sized: the slice being filled is the session's own (made by start
+	// for its rows), handed over by finish, not copied; scratch is then
+	// kept aside in keep until the next run.
+	sized bool
+	keep  struct {
+		staff  []Staff
+		rounds []Round
+		bets   []Bet
+		events []Event
+	}
 }
 
 // start begins a run.
 func (gb *grouper) start(id, sid string, idx int, key string) {
+	gb.startSized(id, sid, idx, key, 0)
+}
+
+// startSized begins a run whose session has rows rows in this table when
+// rows > 1 (0: unknown, or not its first run): they are parsed into a slice
+// of that capacity, which becomes the session's, so that they are neither
+// copied at the end of the run nor as later runs of the session come.
+func (gb *grouper) startSized(id, sid string, idx int, key string, rows int) {
 	gb.g = &rowGroup{id: id, sid: sid, idx: idx, key: key}
+	if gb.sized {
+		gb.staff, gb.rounds, gb.bets, gb.events = gb.keep.staff, gb.keep.rounds, gb.keep.bets, gb.keep.events
+		gb.keep.staff, gb.keep.rounds, gb.keep.bets, gb.keep.events = nil, nil, nil, nil
+		gb.sized = false
+	}
 	gb.staff, gb.rounds, gb.bets, gb.events = gb.staff[:0], gb.rounds[:0], gb.bets[:0], gb.events[:0]
+	if rows <= 1 {
+		return
+	}
+	gb.sized = true
+	gb.keep.staff, gb.keep.rounds, gb.keep.bets, gb.keep.events = gb.staff, gb.rounds, gb.bets, gb.events
+	switch gb.table {
+	case TStaff:
+		gb.staff = make([]Staff, 0, rows)
+	case TRounds:
+		gb.rounds = make([]Round, 0, rows)
+	case TBets:
+		gb.bets = make([]Bet, 0, rows)
+	case TEvents:
+		gb.events = make([]Event, 0, rows)
+	}
 }
 
 // add parses the row whose values are in p (reset, UTF-8 checked) into
@@ -100,6 +141,23 @@ func (gb *grouper) addSyntax(rej Reject) {
 func (gb *grouper) finish() *rowGroup {
 	g := gb.g
 	gb.g = nil
+	if gb.sized {
+		// The session's own slice: handed over (empty: rows rejected).
+		if len(gb.staff) > 0 {
+			g.staff = gb.staff
+		}
+		if len(gb.rounds) > 0 {
+			g.rounds = gb.rounds
+		}
+		if len(gb.bets) > 0 {
+			g.bets = gb.bets
+		}
+		if len(gb.events) > 0 {
+			g.events = gb.events
+		}
+		gb.staff, gb.rounds, gb.bets, gb.events = nil, nil, nil, nil
+		return g
+	}
 	if len(gb.staff) > 0 {
 		g.staff = slices.Clone(gb.staff)
 	}
