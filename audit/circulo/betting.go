@@ -137,11 +137,12 @@ func (x *session) betting(h *hand) {
 			b.street, b.acted, b.raises = map[int]logs.Cents{}, map[int]bool{}, map[int]int{}
 			b.potStart = b.pot()
 		}
+		inTurn := true
 		if !b.open {
 			x.checkOpener(b, a)
 			b.open = true
 		} else {
-			x.checkTurn(b, a)
+			inTurn = x.checkTurn(b, a)
 		}
 		if st != nil && st.ante > 0 && !b.anted[a.seat] && a.tipo != "retira" && a.tipo != "ciega-pequena" && a.tipo != "ciega-grande" {
 			b.anted[a.seat] = true // said once
@@ -150,7 +151,9 @@ func (x *session) betting(h *hand) {
 				Detail: audit.Textf("Mano %d: el asiento %d jugó (%s) sin haber puesto el ante.", "Hand %d: seat %d played (%s) without posting the ante.", h.r.No, a.seat, a.tipo)})
 		}
 		x.apply(b, a)
-		b.last = a.seat
+		if inTurn {
+			b.last = a.seat // an action out of turn leaves the turn where it was
+		}
 	}
 	if b.calle > 0 {
 		x.closeInterval(b)
@@ -186,10 +189,10 @@ func (b *bstate) nextToAct(from int) int {
 	})
 }
 
-func (x *session) checkTurn(b *bstate, a action) {
+func (x *session) checkTurn(b *bstate, a action) bool {
 	want := b.nextToAct(b.last)
 	if want == a.seat {
-		return
+		return true
 	}
 	h := b.h
 	f := audit.Finding{Rule: pc.RuleTurn, Round: h.r.No, Bet: betID(h, a.seat), At: a.e.At, Source: a.e.Pos, Column: "detail", Recorded: audit.Plain(short(a.e.Detail)), AtStake: a.amt}
@@ -201,6 +204,7 @@ func (x *session) checkTurn(b *bstate, a action) {
 		f.Detail = audit.Textf("Mano %d, intervalo %d: el asiento %d actuó (%s) cuando el turno era del asiento %d.", "Hand %d, interval %d: seat %d acted (%s) when it was seat %d's turn.", h.r.No, b.calle, a.seat, a.tipo, want)
 	}
 	x.report(f)
+	return false
 }
 
 // apply is one action's effect and the checks of its amount.

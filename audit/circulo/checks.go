@@ -459,6 +459,11 @@ func (x *session) ledger(prev, h *hand) {
 			continue
 		}
 		want := before - prev.contribOf(s) + prev.paidOf(s)
+		for _, m := range prev.moves {
+			if m.seat == s && m.kind == "compra" && m.during {
+				want += m.amt // bought during the last hand: on the stack now
+			}
+		}
 		for _, m := range h.moves {
 			if m.seat != s {
 				continue

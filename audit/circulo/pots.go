@@ -50,7 +50,9 @@ func buildPots(h *hand) []builtPot {
 			if hi > prev {
 				p.amt += hi - prev
 			}
-			if !h.folded[s] && c >= lv {
+			// A seat still in that is short without being all-in (PC-IGUALES
+			// says so) can still win the last pot.
+			if !h.folded[s] && (c >= lv || (i == len(levels)-1 && !h.allin[s] && c > prev)) {
 				p.seats = append(p.seats, s)
 			}
 		}
