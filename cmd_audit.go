@@ -111,7 +111,6 @@ type auditRun struct {
 
 	// results
 	res     *audit.Result
-	ids     []string
 	opt     reports.Options
 	rec     *history.Recorded
 	waivers map[string]history.Waiver
@@ -145,6 +144,12 @@ func runAudit(c *cli.Context) error {
 	if a.st != nil {
 		defer a.st.Close()
 	}
+	// The findings an audit spilled to disk are removed however it ends.
+	defer func() {
+		if a.res != nil {
+			a.res.Close()
+		}
+	}()
 	for _, stage := range []func() error{a.audit, a.statistics, a.record, a.writeReports, a.writeManifest} {
 		if err := stage(); err != nil {
 			return err
@@ -315,8 +320,9 @@ func (a *auditRun) audit() error {
 	}
 	res.Log = a.logPath
 	a.res = res
-	a.ids = history.IDs(res.Findings)
-	a.opt = reports.Options{Lang: a.lang, MaxFindingsPerRule: a.c.Int("max-per-rule"), IDs: a.ids}
+	// IDs are given as the findings stream by, never held: an audit may
+	// have millions (see audit.Result.EachFinding).
+	a.opt = reports.Options{Lang: a.lang, MaxFindingsPerRule: a.c.Int("max-per-rule"), FindingIDs: func() func(*audit.Finding) string { return new(history.Namer).ID }}
 	return nil
 }
 
@@ -327,11 +333,11 @@ func (a *auditRun) record() error {
 		return nil
 	}
 	var err error
-	a.rec, err = a.st.Record(a.res, history.RunRecord{Key: a.runKey, Context: a.auditCtx, Since: a.selection, Fingerprints: a.inc.Fingerprints(), IDs: a.ids, Skipped: a.inc.Skipped()})
+	a.rec, err = a.st.Record(a.res, history.RunRecord{Key: a.runKey, Context: a.auditCtx, Since: a.selection, Fingerprints: a.inc.Fingerprints(), Skipped: a.inc.Skipped()})
 	if err != nil {
 		return storeExit(fmt.Errorf("findings store %s: recording the run: %w", a.storePath, err))
 	}
-	a.logger.Info("run recorded", "run", a.rec.Run, "repeat", a.rec.Repeat, "new", len(a.rec.New), "known", len(a.rec.Known))
+	a.logger.Info("run recorded", "run", a.rec.Run, "repeat", a.rec.Repeat, "new", a.rec.NewCount, "known", a.rec.KnownCount)
 	a.opt.Nightly, a.waivers, err = nightlyFor(a.st, a.storePath, a.rec, a.res, a.at, a.since, a.until, a.inc.Skipped(), a.c.Int("trend-runs"))
 	if err != nil {
 		return storeExit(fmt.Errorf("findings store %s: %w", a.storePath, err))
@@ -372,12 +378,15 @@ func (a *auditRun) writeManifest() error {
 func (a *auditRun) status() error {
 	c, res := a.c, a.res
 	t := res.Totals()
-	st := exitStatus(res, a.ids, a.waivers)
+	st := exitStatus(res, nil, a.waivers)
+	if st.err != nil {
+		return cli.Exit(fmt.Sprintf("reading the findings: %v", st.err), exitUnusable)
+	}
 	st.code = a.failOnStatistical(st.code)
 	if !c.Bool("quiet") || st.code != exitClean {
 		a.printSummary(t, st)
 	}
-	a.logger.Info("done", "status", st.code, "findings", len(res.Findings), "counting", st.counting)
+	a.logger.Info("done", "status", st.code, "findings", res.NumFindings(), "counting", st.counting)
 	switch st.code {
 	case exitUnusable:
 		var why []string
@@ -404,28 +413,34 @@ func (a *auditRun) status() error {
 type auditStatus struct {
 	code                    int
 	read, audited, rejected int64
-	counting, waived, info  int // findings that count toward the status, waived, of severity info
+	counting, waived, info  int   // findings that count toward the status, waived, of severity info
+	err                     error // reading spilled findings failed
 }
 
 // exitStatus decides the status of an audit (README, "Exit status"): 2 when
 // rows were rejected, the reconciliation does not hold or the log is
 // unusable as a whole; 1 when findings of a severity above info are not
 // waived; else 0. Information never turns the status: a nightly job would
-// read a valid log as a failure. ids are the findings' IDs, in order.
+// read a valid log as a failure. ids are the findings' IDs, in order (nil:
+// named as they are streamed).
 func exitStatus(res *audit.Result, ids []string, waivers map[string]history.Waiver) auditStatus {
 	var st auditStatus
 	for _, n := range res.Counts {
 		st.read, st.audited, st.rejected = st.read+n.Read, st.audited+n.Audited, st.rejected+n.Rejected
 	}
-	for i := range res.Findings {
-		if _, ok := waivers[ids[i]]; ok {
+	st.err = history.EachID(res, func(i int, f *audit.Finding, id string) error {
+		if ids != nil {
+			id = ids[i]
+		}
+		if _, ok := waivers[id]; ok {
 			st.waived++
-		} else if res.Findings[i].Severity == rules.Info {
+		} else if f.Severity == rules.Info {
 			st.info++
 		} else {
 			st.counting++
 		}
-	}
+		return nil
+	})
 	switch {
 	case st.rejected > 0 || st.read != st.audited+st.rejected || len(res.Unusable) > 0:
 		st.code = exitUnusable
@@ -465,7 +480,7 @@ func (a *auditRun) printSummary(t audit.Totals, st auditStatus) {
 		if rec.Repeat {
 			fmt.Fprintf(w, "run %d repeated (same log, inputs and options): nothing new recorded in %s; the reports are run %d's\n", rec.Run, a.storePath, rec.Run)
 		} else {
-			fmt.Fprintf(w, "run %d recorded in %s: %d new findings, %d already known\n", rec.Run, a.storePath, len(rec.New), len(rec.Known))
+			fmt.Fprintf(w, "run %d recorded in %s: %d new findings, %d already known\n", rec.Run, a.storePath, rec.NewCount, rec.KnownCount)
 		}
 		fmt.Fprintf(w, "%d findings count toward the status, %d waived\n", st.counting, st.waived)
 	}
@@ -487,6 +502,9 @@ func nightlyFor(st *history.Store, store string, rec *history.Recorded, res *aud
 		Skipped: reports.NightlySkipped{Unchanged: sk.Unchanged, UnchangedRows: sk.UnchangedRows, Outside: sk.Outside, OutsideRows: sk.OutsideRows}}
 	for _, id := range rec.New {
 		n.New[id] = true
+	}
+	if res.Spilled() { // too many to list: by index
+		n.NewAt = rec.IsNew
 	}
 	conv := func(r history.Run) reports.NightlyRun {
 		return reports.NightlyRun{ID: r.ID, At: r.At, Log: r.Log, Sessions: r.Sessions, Rounds: r.Rounds, Findings: r.Findings, New: r.New}
@@ -532,11 +550,15 @@ func nightlyFor(st *history.Store, store string, rec *history.Recorded, res *aud
 		return nil, nil, err
 	}
 	waivers := map[string]history.Waiver{}
-	for _, id := range history.IDs(res.Findings) {
+	err = history.EachID(res, func(_ int, _ *audit.Finding, id string) error {
 		if w, ok := all[id]; ok {
 			waivers[id] = w
 			n.Waivers[id] = reports.Waiver{Reason: w.Reason, Author: w.Author, From: w.Created, Until: w.Expires}
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, nil, err
 	}
 	return n, waivers, nil
 }

@@ -376,7 +376,10 @@ func TestDayChartShowsEveryDay(t *testing.T) {
 	r := sample()
 	r.PeriodFrom, r.PeriodTo = at(1, 20, 0, 0), at(1, 20, 0, 0).AddDate(0, 0, 39) // 40 days
 	r.Findings[0].At = at(1, 20, 0, 0).AddDate(0, 0, 20)
-	st := computeStats(r)
+	st, err := computeStats(r)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if st.unit != unitDay || len(st.days) != 40 {
 		t.Fatalf("unit %d with %d bins, want 40 days", st.unit, len(st.days))
 	}

@@ -75,12 +75,16 @@ func encodeJSON(w io.Writer, r *audit.Result, opt Options) error {
 	if rc.Counts == nil {
 		rc.Counts = []audit.TableCount{}
 	}
+	nightly, err := nightlyJSON(r, opt, true)
+	if err != nil {
+		return err
+	}
 	head := jsonHead{Result: &rc, RuleSetSHA256: RuleSetSHA256(r), Totals: jsonTotals{
 		Sessions: t.Sessions, Rounds: t.Rounds, Bets: t.Bets, Handle: t.Handle,
-		Findings: len(r.Findings), Violations: t.Violations, DataIssues: t.DataIssues,
+		Findings: r.NumFindings(), Violations: t.Violations, DataIssues: t.DataIssues,
 		BySeverity: t.BySeverity, ByRule: t.ByRule,
 		AtStake: t.AtStake, Overpaid: t.Overpaid, Underpaid: t.Underpaid, Net: t.Overpaid - t.Underpaid,
-	}, Nightly: nightlyJSON(r, opt, true)}
+	}, Nightly: nightly}
 	b, err := marshal(head, "")
 	if err != nil {
 		return err
@@ -94,26 +98,30 @@ func encodeJSON(w io.Writer, r *audit.Result, opt Options) error {
 	if _, err := w.Write(b); err != nil {
 		return err
 	}
-	if len(r.Findings) == 0 {
+	if r.NumFindings() == 0 {
 		_, err := io.WriteString(w, ",\n  \"findings\": []\n}\n")
 		return err
 	}
 	if _, err := io.WriteString(w, ",\n  \"findings\": [\n    "); err != nil {
 		return err
 	}
-	for i := range r.Findings {
+	// Streamed one by one: the memory is one finding's.
+	ids := opt.idSeq()
+	err = r.EachFinding(func(i int, f *audit.Finding) error {
 		if i > 0 {
 			if _, err := io.WriteString(w, ",\n    "); err != nil {
 				return err
 			}
 		}
-		fb, err := marshal(findingJSON(r, opt, i), "    ")
+		fb, err := marshal(findingJSON(f, i, ids.next(i, f), opt), "    ")
 		if err != nil {
 			return err
 		}
-		if _, err := w.Write(bytes.TrimRight(fb, "\n")); err != nil {
-			return err
-		}
+		_, err = w.Write(bytes.TrimRight(fb, "\n"))
+		return err
+	})
+	if err != nil {
+		return err
 	}
 	_, err = io.WriteString(w, "\n  ]\n}\n")
 	return err

@@ -95,6 +95,12 @@ type labels struct {
 	Cont           string // after a heading repeated on a new page
 	MoreInBook     string // rule, shown, total, rest, sheet
 	CapNote        string // cap
+	// The systematic patterns of the PDF's findings lists.
+	PatternsTitle string
+	PatternsNote  string // share %, minimum findings, sheet
+	PatternRounds string // rounds with a finding, rounds of the table, share
+	FirstLast     string
+	Examples      string
 
 	DataQuality string
 	NoDataIssue string
@@ -295,6 +301,11 @@ var labelsES = labels{
 	Cont:           "(cont.)",
 	MoreInBook:     "%s: se muestran %d de %d hallazgos; los %d restantes están en el libro Excel (hoja «%s»).",
 	CapNote:        "Este informe muestra como máximo %d hallazgos por regla; el libro Excel los contiene todos.",
+	PatternsTitle:  "Errores sistemáticos",
+	PatternsNote:   "Una regla que se incumple en al menos el %s %% de las rondas de una mesa, con %d hallazgos o más, se muestra como una sola fila: su número de hallazgos, su dinero, el primero y el último y algunos ejemplos. Sus hallazgos no se repiten en la lista siguiente; el libro Excel los contiene todos (hoja «%s»).",
+	PatternRounds:  "en %s de %s rondas (%s %%)",
+	FirstLast:      "Primero / último",
+	Examples:       "Ejemplos",
 
 	DataQuality: "Calidad de datos",
 	NoDataIssue: "No hay incidencias de calidad de datos.",
@@ -490,6 +501,11 @@ var labelsEN = labels{
 	Cont:           "(cont.)",
 	MoreInBook:     "%s: %d of %d findings shown; the other %d are in the workbook (sheet “%s”).",
 	CapNote:        "This report shows at most %d findings per rule; the workbook holds them all.",
+	PatternsTitle:  "Systematic errors",
+	PatternsNote:   "A rule broken on at least %s %% of a table's rounds, with %d findings or more, is shown as one row: its number of findings, its money, the first and the last and a few examples. Its findings are not repeated in the list below; the workbook holds them all (sheet “%s”).",
+	PatternRounds:  "on %s of %s rounds (%s %%)",
+	FirstLast:      "First / last",
+	Examples:       "Examples",
 
 	DataQuality: "Data quality",
 	NoDataIssue: "No data-quality findings.",
@@ -689,6 +705,11 @@ var labelsCA = labels{
 	Cont:           "(cont.)",
 	MoreInBook:     "%s: es mostren %d de %d troballes; les %d restants són al llibre Excel (full «%s»).",
 	CapNote:        "Este informe mostra com a màxim %d troballes per regla; el llibre Excel les conté totes.",
+	PatternsTitle:  "Errors sistemàtics",
+	PatternsNote:   "Una regla que s'incomplix en almenys el %s %% de les rondes d'una taula, amb %d troballes o més, es mostra com una sola fila: el seu nombre de troballes, els diners, la primera i l'última i alguns exemples. Les seues troballes no es repetixen en la llista següent; el llibre Excel les conté totes (full «%s»).",
+	PatternRounds:  "en %s de %s rondes (%s %%)",
+	FirstLast:      "Primera / última",
+	Examples:       "Exemples",
 
 	DataQuality: "Qualitat de les dades",
 	NoDataIssue: "No hi ha incidències de qualitat de dades.",

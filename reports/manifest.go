@@ -90,8 +90,11 @@ func NewManifest(r *audit.Result, opt Options, outputs []string) (*Manifest, err
 		Lang: lang(opt.Lang), MaxPerRule: opt.maxPerRule(), Log: oneLine(r.Log), LogFormat: r.LogFormat,
 		Inputs: neutralInputs(r.Inputs), RuleSetSHA256: RuleSetSHA256(r),
 		Instruments: []ManifestInstrument{}, Assumptions: []ManifestAssumption{}, Rules: []string{}, Outputs: []ManifestFile{},
-		Findings: ManifestFindingCounts{Total: len(r.Findings), Violations: t.Violations, DataQuality: t.DataIssues},
-		Nightly:  nightlyJSON(r, opt, false),
+		Findings: ManifestFindingCounts{Total: r.NumFindings(), Violations: t.Violations, DataQuality: t.DataIssues},
+	}
+	var err error
+	if m.Nightly, err = nightlyJSON(r, opt, false); err != nil {
+		return nil, err
 	}
 	for _, in := range r.Instruments {
 		if in != nil {

@@ -24,8 +24,11 @@ type Nightly struct {
 	Since    string      // "" (every session), "last", or a date: sessions opened from that date on, new or changed
 	Until    string      // "" or a date: sessions opened after it are left out
 	Skipped  NightlySkipped
-	// New holds the IDs of the findings first seen in this run.
-	New map[string]bool
+	// New holds the IDs of the findings first seen in this run; NewAt, when
+	// set, says it by the finding's index instead (an audit with millions
+	// of findings: audit/history.Recorded.IsNew).
+	New   map[string]bool
+	NewAt func(i int) bool
 	// Waivers in force at the production time, by finding ID.
 	Waivers map[string]Waiver
 	// Resolved: findings of a re-audited session's previous audit that this
@@ -87,26 +90,26 @@ type ResolvedFinding struct {
 	LastRun int64  `json:"last_run"`
 }
 
-// id is finding i's identity, or "" when the reports were not given IDs.
-func (o Options) id(i int) string {
-	if i < len(o.IDs) {
-		return o.IDs[i]
-	}
-	return ""
-}
-
-func (o Options) waiver(i int) *Waiver {
-	if o.Nightly == nil {
+// waiver is the waiver of the finding of identity id, or nil.
+func (o Options) waiver(id string) *Waiver {
+	if o.Nightly == nil || id == "" {
 		return nil
 	}
-	if w, ok := o.Nightly.Waivers[o.id(i)]; ok && o.id(i) != "" {
+	if w, ok := o.Nightly.Waivers[id]; ok {
 		return &w
 	}
 	return nil
 }
 
-func (o Options) isNew(i int) bool {
-	return o.Nightly != nil && o.id(i) != "" && o.Nightly.New[o.id(i)]
+// isNew reports whether finding i, of identity id, is new in this run.
+func (o Options) isNew(i int, id string) bool {
+	if o.Nightly == nil {
+		return false
+	}
+	if o.Nightly.NewAt != nil {
+		return o.Nightly.NewAt(i)
+	}
+	return id != "" && o.Nightly.New[id]
 }
 
 // nightlyCounts are the findings of this run by novelty and waiver.
@@ -115,30 +118,33 @@ type nightlyCounts struct {
 	byRule                       map[string]*[4]int // new, known, waived, total
 }
 
-func countNightly(r *audit.Result, opt Options) nightlyCounts {
+func countNightly(r *audit.Result, opt Options) (nightlyCounts, error) {
 	c := nightlyCounts{byRule: map[string]*[4]int{}}
-	for i := range r.Findings {
-		k := c.byRule[r.Findings[i].Rule]
+	ids := opt.idSeq()
+	err := r.EachFinding(func(i int, f *audit.Finding) error {
+		id := ids.next(i, f)
+		k := c.byRule[f.Rule]
 		if k == nil {
 			k = &[4]int{}
-			c.byRule[r.Findings[i].Rule] = k
+			c.byRule[f.Rule] = k
 		}
 		k[3]++
-		if opt.isNew(i) {
+		if opt.isNew(i, id) {
 			c.New++
 			k[0]++
 		} else {
 			c.Known++
 			k[1]++
 		}
-		if opt.waiver(i) != nil {
+		if opt.waiver(id) != nil {
 			c.Waived++
 			k[2]++
 		} else {
 			c.Counting++
 		}
-	}
-	return c
+		return nil
+	})
+	return c, err
 }
 
 // untilText shows a waiver's end: a date when it ends at midnight (the
@@ -368,7 +374,11 @@ func (d *pdfDoc) nightly() {
 	}
 	d.kv(pairs, 62, 8.5)
 
-	c := countNightly(r, d.opt)
+	c, err := countNightly(r, d.opt)
+	if err != nil {
+		d.p.SetError(err)
+		return
+	}
 	gap := 3.0
 	w := (contentW - 4*gap) / 5
 	y := d.p.GetY()
@@ -407,16 +417,21 @@ func (d *pdfDoc) nightly() {
 
 	d.h2(nl.NewList)
 	rows = nil
-	for i := range r.Findings {
-		if !d.opt.isNew(i) {
-			continue
+	var waived [][]cell
+	ids := d.opt.idSeq()
+	if err := r.EachFinding(func(i int, f *audit.Finding) error {
+		id := ids.next(i, f)
+		if d.opt.isNew(i, id) && len(rows) < pdfListMax {
+			rows = append(rows, []cell{{s: itoa(i + 1), st: stMuted}, {s: id}, {s: f.Rule, st: stBold},
+				{s: oneLine(strings.Trim(f.Casino+" / "+f.Table+" / "+f.Session, " /"))}, {s: roundBet(f)}})
 		}
-		if len(rows) == pdfListMax {
-			break
+		if wv := d.opt.waiver(id); wv != nil && len(waived) < pdfListMax {
+			waived = append(waived, []cell{{s: itoa(i + 1), st: stMuted}, {s: id}, {s: f.Rule, st: stBold}, {s: untilText(wv.Until)}, {s: oneLine(wv.Author)}, {s: oneLine(wv.Reason)}})
 		}
-		f := &r.Findings[i]
-		rows = append(rows, []cell{{s: itoa(i + 1), st: stMuted}, {s: d.opt.id(i)}, {s: f.Rule, st: stBold},
-			{s: oneLine(strings.Trim(f.Casino+" / "+f.Table+" / "+f.Session, " /"))}, {s: roundBet(f)}})
+		return nil
+	}); err != nil {
+		d.p.SetError(err)
+		return
 	}
 	if len(rows) == 0 {
 		d.para(nl.NoneNew, stNormal, 8.5)
@@ -428,17 +443,7 @@ func (d *pdfDoc) nightly() {
 	}
 
 	d.h2(nl.Waivers)
-	rows = nil
-	for i := range r.Findings {
-		wv := d.opt.waiver(i)
-		if wv == nil {
-			continue
-		}
-		if len(rows) == pdfListMax {
-			break
-		}
-		rows = append(rows, []cell{{s: itoa(i + 1), st: stMuted}, {s: d.opt.id(i)}, {s: r.Findings[i].Rule, st: stBold}, {s: untilText(wv.Until)}, {s: oneLine(wv.Author)}, {s: oneLine(wv.Reason)}})
-	}
+	rows = waived
 	if len(rows) == 0 {
 		d.para(nl.NoneWaived, stNormal, 8.5)
 	} else {
@@ -542,11 +547,11 @@ func (d *pdfDoc) pdfTrend(title string, ts []Trend, byRule bool) {
 
 // nightlyDetail adds the finding's ID and waiver to its "what happened" text
 // in the PDF's findings table.
-func (d *pdfDoc) nightlyDetail(i int, detail string) string {
-	if id := d.opt.id(i); id != "" {
+func (d *pdfDoc) nightlyDetail(id string, detail string) string {
+	if id != "" {
 		detail += "\nID: " + id
 	}
-	if w := d.opt.waiver(i); w != nil {
+	if w := d.opt.waiver(id); w != nil {
 		detail += "\n" + fmt.Sprintf(nightlyFor(d.l).WaivedMark, untilText(w.Until), oneLine(w.Author), oneLine(w.Reason))
 	}
 	return detail
@@ -558,7 +563,7 @@ func (d *pdfDoc) nightlyDetail(i int, detail string) string {
 func nightlyHeaders(opt Options, l string) []string {
 	nl := nightlyFor(l)
 	var h []string
-	if opt.IDs != nil {
+	if opt.hasIDs() {
 		h = append(h, nl.ColID)
 	}
 	if opt.Nightly != nil {
@@ -569,14 +574,14 @@ func nightlyHeaders(opt Options, l string) []string {
 
 var nightlyWidths = []float64{24, 9, 16, 22, 50}
 
-func nightlyCells(opt Options, i int, lb *labels, sty xstyles) []any {
+func nightlyCells(opt Options, i int, id string, lb *labels, sty xstyles) []any {
 	var out []any
-	if opt.IDs != nil {
-		out = append(out, opt.id(i))
+	if opt.hasIDs() {
+		out = append(out, id)
 	}
 	if opt.Nightly != nil {
-		out = append(out, lb.yesNo(opt.isNew(i)))
-		if w := opt.waiver(i); w != nil {
+		out = append(out, lb.yesNo(opt.isNew(i, id)))
+		if w := opt.waiver(id); w != nil {
 			out = append(out, untilCell(w.Until, sty), w.Author, w.Reason)
 		} else {
 			out = append(out, nil, nil, nil)
@@ -615,7 +620,10 @@ func writeNightlySheet(f *excelize.File, sheet string, r *audit.Result, opt Opti
 		kv(fmt.Sprintf(nl.SkippedOutside, nl.period(n)), n.Skipped.Outside)
 		kv(fmt.Sprintf(nl.SkippedOutside, nl.period(n))+" ("+nl.Rows+")", n.Skipped.OutsideRows)
 	}
-	c := countNightly(r, opt)
+	c, err := countNightly(r, opt)
+	if err != nil {
+		return err
+	}
 	section(lb.Findings)
 	kv(nl.New, c.New)
 	kv(nl.Known, c.Known)
@@ -643,11 +651,16 @@ func writeNightlySheet(f *excelize.File, sheet string, r *audit.Result, opt Opti
 	section(nl.Waivers)
 	w.header(sty.header, lb.Num, nl.ColID, lb.Rule, nl.ColUntil, nl.Author, nl.Reason)
 	waived := false
-	for i := range r.Findings {
-		if wv := opt.waiver(i); wv != nil {
+	seq := opt.idSeq()
+	if err := r.EachFinding(func(i int, f *audit.Finding) error {
+		id := seq.next(i, f)
+		if wv := opt.waiver(id); wv != nil {
 			waived = true
-			w.add(i+1, opt.id(i), r.Findings[i].Rule, untilCell(wv.Until, sty), wv.Author, wv.Reason)
+			w.add(i+1, id, f.Rule, untilCell(wv.Until, sty), wv.Author, wv.Reason)
 		}
+		return nil
+	}); err != nil {
+		return err
 	}
 	if !waived {
 		w.add(excelize.Cell{StyleID: sty.muted, Value: nl.NoneWaived})
@@ -717,16 +730,16 @@ type jsonWaiver struct {
 	Until  string `json:"until"`
 }
 
-func findingJSON(r *audit.Result, opt Options, i int) any {
-	f := neutralFinding(&r.Findings[i])
-	if opt.IDs == nil && opt.Nightly == nil {
+func findingJSON(f *audit.Finding, i int, id string, opt Options) any {
+	f = neutralFinding(f)
+	if !opt.hasIDs() && opt.Nightly == nil {
 		return f
 	}
-	jf := jsonFinding{Finding: f, ID: opt.id(i)}
+	jf := jsonFinding{Finding: f, ID: id}
 	if opt.Nightly != nil {
-		isNew := opt.isNew(i)
+		isNew := opt.isNew(i, id)
 		jf.New = &isNew
-		if w := opt.waiver(i); w != nil {
+		if w := opt.waiver(id); w != nil {
 			jf.Waiver = &jsonWaiver{Reason: w.Reason, Author: w.Author, From: rfc3339(w.From), Until: rfc3339(w.Until)}
 		}
 	}
@@ -752,16 +765,19 @@ type jsonNightly struct {
 	TrendByRule  []Trend           `json:"trend_by_rule,omitempty"`
 }
 
-func nightlyJSON(r *audit.Result, opt Options, full bool) *jsonNightly {
+func nightlyJSON(r *audit.Result, opt Options, full bool) (*jsonNightly, error) {
 	n := opt.Nightly
 	if n == nil {
-		return nil
+		return nil, nil
 	}
-	c := countNightly(r, opt)
+	c, err := countNightly(r, opt)
+	if err != nil {
+		return nil, err
+	}
 	j := &jsonNightly{Store: n.Store, Run: n.Run, PreviousRun: n.Previous, Since: n.Since, Until: n.Until, Skipped: n.Skipped,
 		New: c.New, Known: c.Known, Waived: c.Waived, Counting: c.Counting, ResolvedN: len(n.Resolved)}
 	if full {
 		j.Resolved, j.Runs, j.TrendByTable, j.TrendByRule = n.Resolved, n.Runs, n.ByTable, n.ByRule
 	}
-	return j
+	return j, nil
 }

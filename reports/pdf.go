@@ -101,7 +101,11 @@ func WritePDF(path string, r *audit.Result, opt Options) error {
 func renderPDF(w io.Writer, r *audit.Result, opt Options) error {
 	l := lang(opt.Lang)
 	p := gofpdf.New("P", "mm", "A4", "")
-	d := &pdfDoc{p: p, tr: p.UnicodeTranslatorFromDescriptor(""), l: l, lb: labelsFor(l), r: r, opt: opt, st: computeStats(r)}
+	st, err := computeStats(r)
+	if err != nil {
+		return err
+	}
+	d := &pdfDoc{p: p, tr: p.UnicodeTranslatorFromDescriptor(""), l: l, lb: labelsFor(l), r: r, opt: opt, st: st}
 	d.header = headerText(r)
 
 	p.SetMargins(mLeft, mTop, mRight)
@@ -696,7 +700,7 @@ func (d *pdfDoc) summary() {
 	w := (contentW - 3*gap) / 4
 	y := p.GetY() + 1
 	rate := "—"
-	if v, ok := per100(len(r.Findings), t.Rounds); ok {
+	if v, ok := per100(r.NumFindings(), t.Rounds); ok {
 		rate = fmtDec(v, 2, l)
 	}
 	for i, tl := range []struct {
@@ -707,7 +711,7 @@ func (d *pdfDoc) summary() {
 		{fmtInt(int64(t.Rounds), l), lb.Rounds, false},
 		{fmtInt(int64(t.Bets), l), lb.Bets, false},
 		{t.Handle.Euro(l), lb.Handle, false},
-		{fmtInt(int64(len(r.Findings)), l), lb.TotalFindings, true},
+		{fmtInt(int64(r.NumFindings()), l), lb.TotalFindings, true},
 		{fmtInt(int64(t.Violations), l), lb.Violations, true},
 		{fmtInt(int64(t.DataIssues), l), lb.DataIssues, true},
 		{rate, lb.Per100Long, true},
@@ -839,25 +843,41 @@ func (d *pdfDoc) findings() {
 
 // findingList draws the table of violations (or of data-quality findings),
 // capped per rule, with its header repeated on every page and the group
-// heading repeated with "(cont.)".
+// heading repeated with "(cont.)". The systematic patterns of the kind come
+// first, one row each, and their findings are not listed again. The
+// findings are streamed: the memory is the page's, whatever their number.
 func (d *pdfDoc) findingList(violations bool) {
-	lb, r := d.lb, d.r
+	lb, r, st := d.lb, d.r, d.st
 	want := func(f *audit.Finding) bool { return (f.Kind == rules.Violation) == violations }
 	none := lb.NoViolations
 	if !violations {
 		none = lb.NoDataIssue
 	}
 	limit := d.opt.maxPerRule()
-	total := map[string]int{}
-	for i := range r.Findings {
-		if want(&r.Findings[i]) {
-			total[r.Findings[i].Rule]++
+	count := func(t tally) int {
+		if violations {
+			return t.Viol
+		}
+		return t.DQ
+	}
+	total := map[string]int{} // per rule, not in a pattern
+	for _, rs := range st.rules {
+		if n := count(rs.tally); n > 0 {
+			total[rs.ID] = n
+		}
+	}
+	var patterns []pattern
+	for _, pt := range st.patterns {
+		if n := count(pt.tally); n > 0 {
+			patterns = append(patterns, pt)
+			total[pt.rule] -= n
 		}
 	}
 	if len(total) == 0 {
 		d.para(none, stNormal, 9)
 		return
 	}
+	d.patternTable(patterns, violations)
 	for _, n := range total {
 		if n > limit {
 			d.para(fmt.Sprintf(lb.CapNote, limit), stBold, 8.5)
@@ -880,13 +900,14 @@ func (d *pdfDoc) findingList(violations bool) {
 	started := false
 	var heading string
 	shown := map[string]int{}
-	for i := range r.Findings {
-		f := &r.Findings[i]
-		if !want(f) || shown[f.Rule] >= limit {
-			continue
+	ids := d.opt.idSeq()
+	err := r.EachFinding(func(i int, f *audit.Finding) error {
+		id := ids.next(i, f)
+		if !want(f) || shown[f.Rule] >= limit || st.inPattern(f) {
+			return nil
 		}
 		shown[f.Rule]++
-		row := d.findingRow(i+1, f)
+		row := d.findingRow(i+1, id, f)
 		lines, h := d.measure(cols, row, size)
 		g := group{f.Casino, f.Table, f.Session}
 		newGroup := !started || g != cur
@@ -914,6 +935,11 @@ func (d *pdfDoc) findingList(violations bool) {
 			d.drawRow(full, []cell{{s: heading, st: stBold}}, gl, gh, size+1, &fillLabel)
 		}
 		d.drawRow(cols, row, lines, h, size, nil)
+		return nil
+	})
+	if err != nil {
+		d.p.SetError(err)
+		return
 	}
 
 	var more []string
@@ -934,6 +960,63 @@ func (d *pdfDoc) findingList(violations bool) {
 	}
 }
 
+// patternTable draws the systematic patterns of one kind, one row each: the
+// rule, the table, how many findings on how many of its rounds, the money,
+// the first and last finding and a few examples (by their numbers, as in
+// the workbook, which lists every one).
+func (d *pdfDoc) patternTable(patterns []pattern, violations bool) {
+	if len(patterns) == 0 {
+		return
+	}
+	lb, l, st := d.lb, d.l, d.st
+	d.h2(lb.PatternsTitle)
+	sheet := lb.SheetFindings
+	if !violations {
+		sheet = lb.SheetDataQuality
+	}
+	d.para(fmt.Sprintf(lb.PatternsNote, fmtDec(patternShare*100, 0, l), patternMin, sheet), stMuted, 7.5)
+	end := func(e patternEnd) string {
+		s := lb.Num + " " + itoa(e.No) + " · " + oneLine(e.Session)
+		if e.Round != 0 {
+			s += " · " + lb.Round + " " + itoa(e.Round)
+		}
+		if !e.At.IsZero() {
+			s += "\n" + fmtTime(e.At)
+		}
+		return s
+	}
+	var rows [][]cell
+	for _, pt := range patterns {
+		name := st.tableName(tableStat{Casino: pt.casino, Table: pt.table}, lb)
+		share := fmtDec(float64(pt.Rounds)*100/float64(pt.TableRounds), 1, l)
+		count := fmtInt(int64(pt.N), l) + "\n" + fmt.Sprintf(lb.PatternRounds, fmtInt(int64(pt.Rounds), l), fmtInt(int64(pt.TableRounds), l), share)
+		money := pt.AtStake.Euro(l)
+		if net := pt.Over - pt.Under; net != 0 {
+			money += "\n" + signedEuro(net, lb, l)
+		}
+		var ex []string
+		for _, e := range pt.Examples {
+			s := lb.Num + " " + itoa(e.No)
+			if e.Round != 0 {
+				s += " (" + lb.Round + " " + itoa(e.Round)
+				if e.Bet != "" {
+					s += ", " + oneLine(e.Bet)
+				}
+				s += ")"
+			}
+			ex = append(ex, s)
+		}
+		examples := strings.Join(ex, "; ")
+		if len(pt.Examples) > 0 {
+			examples += "\n" + oneLine(pt.Examples[0].Detail.In(textLang(l)))
+		}
+		rows = append(rows, []cell{{s: pt.rule + "\n" + lb.severity(pt.Severity), st: stBold}, {s: name}, {s: count},
+			{s: money}, {s: end(pt.First) + "\n" + end(pt.Last)}, {s: examples}})
+	}
+	d.table([]col{{lb.Rule, 24, ""}, {lb.Table, 18, ""}, {lb.Findings, 28, "R"}, {lb.AtStakeCol, 22, "R"},
+		{lb.FirstLast, 40, ""}, {lb.Examples, 48, ""}}, rows, 6.5)
+}
+
 func (d *pdfDoc) groupHeading(f *audit.Finding) string {
 	lb := d.lb
 	var parts []string
@@ -952,8 +1035,8 @@ func (d *pdfDoc) groupHeading(f *audit.Finding) string {
 }
 
 // findingRow is one finding as a row of the findings table; no is its
-// number, the same as in the workbook.
-func (d *pdfDoc) findingRow(no int, f *audit.Finding) []cell {
+// number, the same as in the workbook, id its identity ("" without).
+func (d *pdfDoc) findingRow(no int, id string, f *audit.Finding) []cell {
 	lb, l := d.lb, d.l
 	when := "—"
 	if !f.At.IsZero() {
@@ -979,7 +1062,7 @@ func (d *pdfDoc) findingRow(no int, f *audit.Finding) []cell {
 	if len(f.Assumptions) > 0 {
 		detail += "\n" + lb.Assumptions + ": " + oneLine(strings.Join(f.Assumptions, ", "))
 	}
-	detail = d.nightlyDetail(no-1, detail)
+	detail = d.nightlyDetail(id, detail)
 	er := lb.Expected + ": " + orDash(oneLine(f.Expected.In(l))) + "\n" + lb.Recorded + ": " + orDash(oneLine(f.Recorded.In(l)))
 	money := ""
 	if f.AtStake != 0 || f.Delta != 0 {
@@ -994,7 +1077,7 @@ func (d *pdfDoc) findingRow(no int, f *audit.Finding) []cell {
 		cite += "\n" + lb.ReferenceMark + " (" + lb.RefSee + ")"
 	}
 	rule := f.Rule + "\n" + lb.severity(f.Severity)
-	if d.opt.isNew(no - 1) {
+	if d.opt.isNew(no-1, id) {
 		rule += "\n" + nightlyFor(d.l).NewMark
 	}
 	return []cell{{s: itoa(no), st: stMuted}, {s: when}, {s: rb}, {s: rule, st: stBold},

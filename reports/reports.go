@@ -32,6 +32,10 @@ type Options struct {
 	// Result's order. When set, the workbook, the JSON and the PDF show
 	// each finding's, so a reviewer can copy it into a waiver.
 	IDs []string
+	// FindingIDs, when set and IDs is not, names the findings as they are
+	// streamed instead (a fresh audit/history.Namer's ID per pass), so an
+	// audit of millions of findings need not hold their IDs.
+	FindingIDs func() func(*audit.Finding) string
 	// Nightly, when set, adds what the findings store knows: a section of
 	// the PDF and a sheet of the workbook on what is new since the previous
 	// run, the waivers and the trend; each finding marked new or waived.
@@ -42,6 +46,33 @@ type Options struct {
 }
 
 const defaultMaxFindings = 200
+
+// hasIDs reports whether the reports show the findings' IDs.
+func (o Options) hasIDs() bool { return o.IDs != nil || o.FindingIDs != nil }
+
+// idSeq gives the findings' IDs during one pass over them in order.
+type idSeq struct {
+	ids  []string
+	name func(*audit.Finding) string
+}
+
+func (o Options) idSeq() idSeq {
+	if o.IDs == nil && o.FindingIDs != nil {
+		return idSeq{name: o.FindingIDs()}
+	}
+	return idSeq{ids: o.IDs}
+}
+
+// next is the ID of finding i, f; it must see every finding, in order.
+func (s idSeq) next(i int, f *audit.Finding) string {
+	switch {
+	case s.name != nil:
+		return s.name(f)
+	case i < len(s.ids):
+		return s.ids[i]
+	}
+	return ""
+}
 
 func (o Options) maxPerRule() int {
 	if o.MaxFindingsPerRule <= 0 {
@@ -195,11 +226,14 @@ func casinos(r *audit.Result) []string {
 		}
 	}
 	if len(seen) == 0 {
-		for _, f := range r.Findings {
+		// No session: the casinos of rejected rows, if any (an error
+		// reading them shows when the findings are listed).
+		r.EachFinding(func(_ int, f *audit.Finding) error {
 			if f.Casino != "" {
 				seen[f.Casino] = true
 			}
-		}
+			return nil
+		})
 	}
 	out := make([]string, 0, len(seen))
 	for c := range seen {

@@ -13,9 +13,10 @@ import (
 )
 
 // The breakdowns below are counts of what the audit found, grouped for the
-// reader (by rule, table, croupier, day and hour). They are computed in one
-// pass over the findings and hold one entry per group, never per finding, so
-// a million findings cost the same memory as a hundred.
+// reader (by rule, table, croupier, day and hour, and the systematic
+// patterns). They are computed in one pass over the findings, streamed
+// (audit.Result.EachFinding), and hold one entry per group, never per
+// finding, so ten million findings cost the same memory as a hundred.
 
 // tally counts findings of both kinds and the money they concern.
 type tally struct {
@@ -99,6 +100,60 @@ type stats struct {
 	noHour  int // findings without any time (not in hours)
 
 	sessionsRejected int
+
+	patterns  []pattern          // by casino, table and rule
+	patterned map[patternKey]int // index in patterns
+}
+
+// A pattern is a systematic error: one rule firing on most rounds of one
+// table (at least patternShare of the rounds audited there, and at least
+// patternMin findings), as a payout table or a commission rounding wrong on
+// every coup does. The PDF shows it as one row, with its count, money, first
+// and last finding and a few examples, instead of listing its findings; the
+// workbook and the JSON keep every one.
+const (
+	patternShare    = 0.5
+	patternMin      = 100
+	patternExamples = 3
+)
+
+type patternKey struct{ rule, casino, table string }
+
+// patternEnd is a finding that starts, ends or illustrates a pattern.
+type patternEnd struct {
+	No      int // its number in the reports
+	Session string
+	Round   int
+	Bet     string
+	At      time.Time
+	Detail  rules.Text
+	AtStake logs.Cents
+	Delta   logs.Cents
+}
+
+type pattern struct {
+	patternKey
+	Kind     rules.Kind
+	Severity rules.Severity
+	Title    rules.Text
+	tally
+	Rounds      int // rounds with a finding of the rule
+	TableRounds int // rounds audited at the table
+	First, Last patternEnd
+	Examples    []patternEnd
+
+	lastSession string // the last round counted, to count each once
+	lastRound   int
+}
+
+func endOf(no int, f *audit.Finding) patternEnd {
+	return patternEnd{No: no, Session: f.Session, Round: f.Round, Bet: f.Bet, At: f.At, Detail: f.Detail, AtStake: f.AtStake, Delta: f.Delta}
+}
+
+// inPattern reports whether f is summed up by a pattern row.
+func (st *stats) inPattern(f *audit.Finding) bool {
+	_, ok := st.patterned[patternKey{f.Rule, f.Casino, f.Table}]
+	return ok
 }
 
 // wallDate is the calendar date of t as recorded (its own offset), as UTC midnight.
@@ -107,7 +162,7 @@ func wallDate(t time.Time) time.Time {
 	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
 }
 
-func computeStats(r *audit.Result) *stats {
+func computeStats(r *audit.Result) (*stats, error) {
 	st := &stats{}
 	type tk struct{ casino, table string }
 	type dk struct{ casino, dealer string }
@@ -163,8 +218,8 @@ func computeStats(r *audit.Result) *stats {
 	from, to := r.PeriodFrom, r.PeriodTo
 	if from.IsZero() || to.IsZero() || to.Before(from) {
 		from, to = time.Time{}, time.Time{}
-		for i := range r.Findings {
-			if a := r.Findings[i].At; !a.IsZero() {
+		err := r.EachFinding(func(_ int, f *audit.Finding) error {
+			if a := f.At; !a.IsZero() {
 				if from.IsZero() || a.Before(from) {
 					from = a
 				}
@@ -172,6 +227,10 @@ func computeStats(r *audit.Result) *stats {
 					to = a
 				}
 			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
 		}
 	}
 	var binOf func(time.Time) int
@@ -182,8 +241,23 @@ func computeStats(r *audit.Result) *stats {
 	for i := range st.hours {
 		st.hours[i].Label = twoDigits(i)
 	}
-	for i := range r.Findings {
-		f := &r.Findings[i]
+	cand := map[patternKey]*pattern{}
+	err := r.EachFinding(func(i int, f *audit.Finding) error {
+		pk := patternKey{f.Rule, f.Casino, f.Table}
+		pt := cand[pk]
+		if pt == nil {
+			pt = &pattern{patternKey: pk, Kind: f.Kind, Severity: f.Severity, Title: f.Title, First: endOf(i+1, f)}
+			cand[pk] = pt
+		}
+		pt.add(f)
+		if f.Round != 0 && (f.Round != pt.lastRound || f.Session != pt.lastSession) {
+			pt.Rounds++
+			pt.lastSession, pt.lastRound = f.Session, f.Round
+		}
+		pt.Last = endOf(i+1, f)
+		if len(pt.Examples) < patternExamples {
+			pt.Examples = append(pt.Examples, pt.Last)
+		}
 		j, ok := ruleIdx[f.Rule]
 		if !ok {
 			j = len(st.rules)
@@ -215,7 +289,7 @@ func computeStats(r *audit.Result) *stats {
 		if f.At.IsZero() {
 			st.noHour++
 			st.untimed++
-			continue
+			return nil
 		}
 		h := &st.hours[f.At.Hour()]
 		if f.Kind == rules.Violation {
@@ -229,13 +303,17 @@ func computeStats(r *audit.Result) *stats {
 		}
 		if k < 0 || k >= len(st.days) {
 			st.untimed++
-			continue
+			return nil
 		}
 		if f.Kind == rules.Violation {
 			st.days[k].Viol++
 		} else {
 			st.days[k].DQ++
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	for i := range st.rules {
 		st.rules[i].Sessions = len(ruleSess[st.rules[i].ID])
@@ -268,7 +346,32 @@ func computeStats(r *audit.Result) *stats {
 		}
 	}
 	st.casinos = len(seen)
-	return st
+	st.patterned = map[patternKey]int{}
+	rounds := map[tk]int{}
+	for _, t := range st.tables {
+		rounds[tk{t.Casino, t.Table}] = t.Rounds
+	}
+	for _, pt := range cand {
+		n := rounds[tk{pt.casino, pt.table}]
+		if n > 0 && pt.N >= patternMin && float64(pt.Rounds) >= patternShare*float64(n) {
+			pt.TableRounds = n
+			st.patterns = append(st.patterns, *pt)
+		}
+	}
+	sort.Slice(st.patterns, func(i, j int) bool {
+		a, b := st.patterns[i], st.patterns[j]
+		if a.casino != b.casino {
+			return a.casino < b.casino
+		}
+		if a.table != b.table {
+			return a.table < b.table
+		}
+		return a.rule < b.rule
+	})
+	for i, pt := range st.patterns {
+		st.patterned[pt.patternKey] = i
+	}
+	return st, nil
 }
 
 func twoDigits(n int) string { return string([]byte{byte('0' + n/10), byte('0' + n%10)}) }

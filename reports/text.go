@@ -336,15 +336,7 @@ func noticeText(n string, lb *labels) string {
 // sessionReasons are the reasons sessions were rejected in both languages:
 // the engine keeps one language in SessionSummary.Reason, both in the
 // session's DQ-SESSION finding.
-func sessionReasons(r *audit.Result) map[[2]string]rules.Text {
-	m := map[[2]string]rules.Text{}
-	for i := range r.Findings {
-		if f := &r.Findings[i]; f.Rule == audit.DQSession {
-			m[[2]string{f.Casino, f.Session}] = f.Detail
-		}
-	}
-	return m
-}
+func sessionReasons(r *audit.Result) map[[2]string]rules.Text { return r.SessionReasons() }
 
 // sessionReason is why s was rejected, in the report's language.
 func sessionReason(s *audit.SessionSummary, reasons map[[2]string]rules.Text, l string) string {

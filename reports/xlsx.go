@@ -38,46 +38,13 @@ func WriteXLSX(path string, r *audit.Result, opt Options) error {
 	return writeAtomic(path, func(tmp *os.File) error { return renderXLSX(tmp, r, opt) })
 }
 
-// findingSeq is a run of findings with their numbers (1-based index in the
-// Result, the same number the PDF prints): a contiguous range of the
-// Result's findings, or the findings at idx.
-type findingSeq struct {
-	all  []audit.Finding
-	off  int   // first index, when idx is nil
-	n    int   // length, when idx is nil
-	idx  []int // indices into all, or nil
-	from int   // start within idx
-	to   int
-}
-
-func (s findingSeq) len() int {
-	if s.idx != nil {
-		return s.to - s.from
-	}
-	return s.n
-}
-
-func (s findingSeq) at(i int) (int, *audit.Finding) {
-	j := s.off + i
-	if s.idx != nil {
-		j = s.idx[s.from+i]
-	}
-	return j + 1, &s.all[j]
-}
-
-func (s findingSeq) slice(from, n int) findingSeq {
-	if s.idx != nil {
-		s.from, s.to = s.from+from, s.from+from+n
-		return s
-	}
-	s.off, s.n = s.off+from, n
-	return s
-}
-
 func renderXLSX(out *os.File, r *audit.Result, opt Options) (err error) {
 	l := lang(opt.Lang)
 	lb := labelsFor(l)
-	st := computeStats(r)
+	st, err := computeStats(r)
+	if err != nil {
+		return err
+	}
 
 	// excelize assembles the package in a bytes.Buffer by default; its zip
 	// goes straight to a temporary file instead, then is rewritten with its
@@ -118,17 +85,7 @@ func renderXLSX(out *os.File, r *audit.Result, opt Options) (err error) {
 
 	// Hallazgos lists every finding (its kind column filters violations);
 	// Calidad de datos repeats the data-quality ones next to the notices.
-	all := findingSeq{all: r.Findings, n: len(r.Findings)}
-	var dqIdx []int
-	for i := range r.Findings {
-		if r.Findings[i].Kind != rules.Violation {
-			dqIdx = append(dqIdx, i)
-		}
-	}
-	dq := findingSeq{all: r.Findings, idx: dqIdx, to: len(dqIdx)}
-	if dqIdx == nil {
-		dq.idx = []int{}
-	}
+	// Both are streamed, the sheets' sizes known from the totals.
 	notices := r.Notices
 	reserve := 0
 	if len(notices) > 0 {
@@ -137,8 +94,8 @@ func renderXLSX(out *os.File, r *audit.Result, opt Options) (err error) {
 		}
 		reserve = len(notices) + 2 // a blank row and a heading
 	}
-	findingChunks := splitRows(all.len(), 0)
-	dqChunks := splitRows(dq.len(), reserve)
+	findingChunks := splitRows(r.NumFindings(), 0)
+	dqChunks := splitRows(r.Totals().DataIssues, reserve)
 
 	// Sheets are created in reading order before any is written.
 	names := []string{lb.SheetSummary}
@@ -169,12 +126,8 @@ func renderXLSX(out *os.File, r *audit.Result, opt Options) (err error) {
 			return err
 		}
 	}
-	from := 0
-	for i, n := range findingChunks {
-		if err := writeFindingSheet(f, findingSheets[i], all.slice(from, n), nil, opt, lb, l, sty); err != nil {
-			return err
-		}
-		from += n
+	if err := writeFindingSheets(f, findingSheets, findingChunks, r, false, nil, opt, lb, l, sty); err != nil {
+		return err
 	}
 	if err := writeByRuleSheet(f, lb.SheetByRule, st, lb, l, sty); err != nil {
 		return err
@@ -188,16 +141,8 @@ func renderXLSX(out *os.File, r *audit.Result, opt Options) (err error) {
 	if err := writeSessionSheet(f, lb.SheetSessions, r, lb, l, sty); err != nil {
 		return err
 	}
-	from = 0
-	for i, n := range dqChunks {
-		var ns []string
-		if i == len(dqChunks)-1 {
-			ns = notices
-		}
-		if err := writeFindingSheet(f, dqSheets[i], dq.slice(from, n), ns, opt, lb, l, sty); err != nil {
-			return err
-		}
-		from += n
+	if err := writeFindingSheets(f, dqSheets, dqChunks, r, true, notices, opt, lb, l, sty); err != nil {
+		return err
 	}
 	if err := writeRuleSheet(f, lb.SheetRules, r, lb, l, sty); err != nil {
 		return err
@@ -568,10 +513,10 @@ func writeSummarySheet(f *excelize.File, sheet string, r *audit.Result, st *stat
 	kv(lb.Rounds, t.Rounds)
 	kv(lb.Bets, t.Bets)
 	kv(lb.Handle, money(t.Handle, sty))
-	kv(lb.TotalFindings, len(r.Findings))
+	kv(lb.TotalFindings, r.NumFindings())
 	kv(lb.Violations, t.Violations)
 	kv(lb.DataIssues, t.DataIssues)
-	if v, ok := per100(len(r.Findings), t.Rounds); ok {
+	if v, ok := per100(r.NumFindings(), t.Rounds); ok {
 		kv(lb.Per100Long, excelize.Cell{StyleID: sty.rate, Value: v})
 	}
 	kv(lb.SessionsRejected, st.sessionsRejected)
@@ -717,50 +662,92 @@ func findingHeaders(lb *labels) []string {
 
 var findingWidths = []float64{8, 14, 14, 11, 36, 24, 10, 14, 16, 8, 12, 10, 19, 26, 60, 28, 28, 13, 13, 11, 60, 11, 24, 26, 9, 14, 40}
 
-// writeFindingSheet writes one row per finding. Log text goes in as string
-// cells (inline strings), so a value like "=HYPERLINK(...)" stays text and
-// never becomes a formula.
-func writeFindingSheet(f *excelize.File, sheet string, fs findingSeq, notices []string, opt Options, lb *labels, l string, sty xstyles) error {
+// writeFindingSheets writes one row per finding (only the data-quality
+// ones with dqOnly) on sheets of chunks[k] rows each, streaming the
+// findings; the notices go under the last sheet's table. Log text goes in
+// as string cells (inline strings), so a value like "=HYPERLINK(...)" stays
+// text and never becomes a formula.
+func writeFindingSheets(f *excelize.File, sheets []string, chunks []int, r *audit.Result, dqOnly bool, notices []string, opt Options, lb *labels, l string, sty xstyles) error {
 	extra := nightlyHeaders(opt, l)
 	widths := findingWidths
 	if len(extra) > 0 {
 		widths = append(append([]float64(nil), findingWidths...), nightlyWidths[len(nightlyWidths)-len(extra):]...)
-		if opt.IDs != nil {
+		if opt.hasIDs() {
 			widths[len(findingWidths)] = nightlyWidths[0]
 		}
 	}
-	w, err := newRowWriter(f, sheet, widths, true)
-	if err != nil {
+	hdr := append(findingHeaders(lb), extra...)
+	k, rows := -1, 0
+	var w *rowWriter
+	next := func() error {
+		k++
+		var err error
+		if w, err = newRowWriter(f, sheets[k], widths, true); err != nil {
+			return err
+		}
+		w.header(sty.header, hdr...)
+		rows = 0
+		return nil
+	}
+	end := func() error {
+		w.addTable(len(hdr))
+		if k == len(sheets)-1 && len(notices) > 0 {
+			if w.row < 2 {
+				w.row = 2 // the table claims row 2 even when empty
+			}
+			w.skip()
+			w.add(excelize.Cell{StyleID: sty.section, Value: lb.Notices})
+			for _, n := range notices {
+				w.add(noticeText(n, lb))
+			}
+		}
+		return w.flush()
+	}
+	if err := next(); err != nil {
 		return err
 	}
-	hdr := append(findingHeaders(lb), extra...)
-	w.header(sty.header, hdr...)
 	tl := textLang(l)
-	for i := 0; i < fs.len(); i++ {
-		no, fd := fs.at(i)
+	ids := opt.idSeq()
+	err := r.EachFinding(func(i int, fd *audit.Finding) error {
+		id := ids.next(i, fd)
+		if dqOnly && fd.Kind == rules.Violation {
+			return nil
+		}
+		for rows >= chunks[k] && k < len(sheets)-1 {
+			if err := end(); err != nil {
+				return err
+			}
+			if err := next(); err != nil {
+				return err
+			}
+		}
+		rows++
 		w.add(append([]any{
-			no, fd.Rule, lb.kind(fd.Kind), lb.severity(fd.Severity), wrapped(fd.Title.In(tl), sty),
+			i + 1, fd.Rule, lb.kind(fd.Kind), lb.severity(fd.Severity), wrapped(fd.Title.In(tl), sty),
 			fd.Casino, fd.Table, fd.Session, fd.Game,
 			intOrNil(fd.Round), fd.Bet, fd.Dealer, wallClock(fd.At, sty.dt), rfc3339(fd.At),
 			wrapped(fd.Detail.In(tl), sty), wrapped(fd.Expected.In(tl), sty), wrapped(fd.Recorded.In(tl), sty),
 			money(fd.AtStake, sty), money(fd.Delta, sty),
 			fd.Instrument, wrapped(findingCitation(fd, lb), sty), lb.yesNo(fd.Reference), strings.Join(fd.Assumptions, ", "),
 			fd.Source.File, intOrNil(fd.Source.Line), fd.Column, wrapped(fd.ReferenceNote.In(tl), sty)},
-			nightlyCells(opt, no-1, lb, sty)...)...,
+			nightlyCells(opt, i, id, lb, sty)...)...,
 		)
+		return w.err
+	})
+	if err != nil {
+		return err
 	}
-	w.addTable(len(hdr))
-	if len(notices) > 0 {
-		if w.row < 2 {
-			w.row = 2 // the table claims row 2 even when empty
+	for {
+		if err := end(); err != nil {
+			return err
 		}
-		w.skip()
-		w.add(excelize.Cell{StyleID: sty.section, Value: lb.Notices})
-		for _, n := range notices {
-			w.add(noticeText(n, lb))
+		if k == len(sheets)-1 {
+			return nil
+		}
+		if err := next(); err != nil {
+			return err
 		}
 	}
-	return w.flush()
 }
 
 func rateOrNil(n, rounds int, sty xstyles) any {

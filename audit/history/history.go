@@ -264,19 +264,49 @@ func ID(f audit.Finding) string {
 
 // IDs returns the identity of each finding of an audit, in order: ID, with
 // "-2", "-3", ... added to the second and later findings sharing one (in
-// the Result's order, which is deterministic).
+// the Result's order, which is deterministic). See Namer.
 func IDs(fs []audit.Finding) []string {
 	out := make([]string, len(fs))
-	seen := map[string]int{}
+	var n Namer
 	for i := range fs {
-		id := ID(fs[i])
-		seen[id]++
-		if n := seen[id]; n > 1 {
-			id += "-" + strconv.Itoa(n)
-		}
-		out[i] = id
+		out[i] = n.ID(&fs[i])
 	}
 	return out
+}
+
+// Namer gives the findings of an audit their IDs one by one, in the
+// Result's order, as IDs does, without holding them: findings sharing an ID
+// share its rule, session, round and bet, which come first in the Result's
+// order, so they are neighbours among the findings of one round, bet and
+// rule, and only those are remembered.
+type Namer struct {
+	round int
+	bet   string
+	rule  string
+	seen  map[string]int
+}
+
+// ID is the identity of f, the next finding in the Result's order.
+func (n *Namer) ID(f *audit.Finding) string {
+	if n.seen == nil {
+		n.seen = map[string]int{}
+	} else if f.Round != n.round || f.Bet != n.bet || f.Rule != n.rule {
+		clear(n.seen)
+	}
+	n.round, n.bet, n.rule = f.Round, f.Bet, f.Rule
+	id := ID(*f)
+	n.seen[id]++
+	if k := n.seen[id]; k > 1 {
+		id += "-" + strconv.Itoa(k)
+	}
+	return id
+}
+
+// EachID calls fn with every finding of res and its ID, in order (see
+// audit.Result.EachFinding).
+func EachID(res *audit.Result, fn func(i int, f *audit.Finding, id string) error) error {
+	var n Namer
+	return res.EachFinding(func(i int, f *audit.Finding) error { return fn(i, f, n.ID(f)) })
 }
 
 // SessionKey names a session across logs: the log format makes session_id
@@ -477,11 +507,43 @@ type RunRecord struct {
 
 // Recorded is what a run added to the store.
 type Recorded struct {
-	Run      int64
-	Repeat   bool     // a run with the same key was recorded before: nothing was added
-	New      []string // IDs of findings never seen before this run
-	Known    []string // IDs of findings seen in an earlier run
-	Findings int
+	Run    int64
+	Repeat bool // a run with the same key was recorded before: nothing was added
+	// New and Known list, sorted, the IDs of the findings never seen before
+	// this run and of those seen in an earlier run, when the Result was held
+	// in memory; an audit spilled to disk (audit.Result.Spilled) may have
+	// millions, so only their counts and IsNew are kept.
+	New        []string
+	Known      []string
+	NewCount   int
+	KnownCount int
+	Findings   int
+	isNew      []uint64 // bit i: finding i (in the Result's order) is new
+}
+
+// IsNew reports whether finding i of the Result recorded (in its order) was
+// never seen before this run.
+func (r *Recorded) IsNew(i int) bool {
+	return i >= 0 && i/64 < len(r.isNew) && r.isNew[i/64]&(1<<(i%64)) != 0
+}
+
+// note counts finding i, of identity id, as new or known.
+func (r *Recorded) note(i int, id string, isNew, list bool) {
+	if isNew {
+		r.NewCount++
+		for i/64 >= len(r.isNew) {
+			r.isNew = append(r.isNew, 0)
+		}
+		r.isNew[i/64] |= 1 << (i % 64)
+		if list {
+			r.New = append(r.New, id)
+		}
+		return
+	}
+	r.KnownCount++
+	if list {
+		r.Known = append(r.Known, id)
+	}
 }
 
 // Record stores a run: its inputs and readings, the fingerprints of the
@@ -501,19 +563,10 @@ func (s *Store) Record(res *audit.Result, rr RunRecord) (*Recorded, error) {
 	}
 	if prior != nil {
 		tx.Rollback()
-		rec, err := s.RunFindings(prior.ID)
-		if err != nil {
-			return nil, err
-		}
-		rec.Repeat = true
-		return rec, nil
+		return s.repeated(res, rr, prior.ID)
 	}
-	ids := rr.IDs
-	if ids == nil {
-		ids = IDs(res.Findings)
-	}
-	if len(ids) != len(res.Findings) {
-		return nil, fmt.Errorf("history: %d IDs for %d findings", len(ids), len(res.Findings))
+	if rr.IDs != nil && len(rr.IDs) != res.NumFindings() {
+		return nil, fmt.Errorf("history: %d IDs for %d findings", len(rr.IDs), res.NumFindings())
 	}
 	inputs, _ := json.Marshal(res.Inputs)
 	ins := []string{}
@@ -592,33 +645,67 @@ func (s *Store) Record(res *audit.Result, rr RunRecord) (*Recorded, error) {
 		return nil, err
 	}
 	defer link.Close()
-	for i := range res.Findings {
-		f, id := &res.Findings[i], ids[i]
+	// The findings are streamed (a spilled Result is read from its file)
+	// and named as they come.
+	err = EachID(res, func(i int, f *audit.Finding, id string) error {
+		if rr.IDs != nil {
+			id = rr.IDs[i]
+		}
 		body, _ := json.Marshal(f)
 		var first int64
 		err := sel.QueryRow(id).Scan(&first)
 		switch {
 		case errors.Is(err, sql.ErrNoRows):
-			rec.New = append(rec.New, id)
+			rec.note(i, id, true, !res.Spilled())
 			_, err = ins1.Exec(id, f.Rule, f.Casino, f.Table, f.Session, f.Round, f.Bet, run, run, string(body))
 		case err == nil:
-			rec.Known = append(rec.Known, id)
+			rec.note(i, id, false, !res.Spilled())
 			_, err = upd.Exec(run, string(body), id)
 		}
 		if err != nil {
-			return nil, err
+			return err
 		}
-		if _, err := link.Exec(run, id); err != nil {
-			return nil, err
-		}
+		_, err = link.Exec(run, id)
+		return err
+	})
+	if err != nil {
+		return nil, err
 	}
-	rec.Findings = len(res.Findings)
-	if _, err := tx.Exec(`UPDATE runs SET findings = ?, new_findings = ? WHERE id = ?`, rec.Findings, len(rec.New), run); err != nil {
+	rec.Findings = res.NumFindings()
+	if _, err := tx.Exec(`UPDATE runs SET findings = ?, new_findings = ? WHERE id = ?`, rec.Findings, rec.NewCount, run); err != nil {
 		return nil, err
 	}
 	sort.Strings(rec.New)
 	sort.Strings(rec.Known)
 	return rec, tx.Commit()
+}
+
+// repeated is what run, which res repeats, recorded of res's findings: the
+// same findings, new when first seen in run.
+func (s *Store) repeated(res *audit.Result, rr RunRecord, run int64) (*Recorded, error) {
+	sel, err := s.db.Prepare(`SELECT first_run FROM findings WHERE id = ?`)
+	if err != nil {
+		return nil, err
+	}
+	defer sel.Close()
+	rec := &Recorded{Run: run, Repeat: true, Findings: res.NumFindings()}
+	err = EachID(res, func(i int, _ *audit.Finding, id string) error {
+		if rr.IDs != nil {
+			id = rr.IDs[i]
+		}
+		var first int64
+		if err := sel.QueryRow(id).Scan(&first); err != nil {
+			return fmt.Errorf("finding %s of the repeated run %d: %w", id, run, err)
+		}
+		rec.note(i, id, first >= run, !res.Spilled())
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(rec.New)
+	sort.Strings(rec.Known)
+	return rec, nil
 }
 
 // RunFindings returns what run recorded: its findings, split into those
@@ -643,6 +730,7 @@ func (s *Store) RunFindings(run int64) (*Recorded, error) {
 			rec.Known = append(rec.Known, id)
 		}
 	}
+	rec.NewCount, rec.KnownCount = len(rec.New), len(rec.Known)
 	rec.Findings = len(rec.New) + len(rec.Known)
 	return rec, rows.Err()
 }
