@@ -572,9 +572,13 @@ type rawRow struct {
 
 // load puts the row into the cursor's parser (reset, UTF-8 checked, a row
 // too long rejected), decoding its record if it has one.
-func (c *cursor) load(r *rawRow) error {
+func (c *cursor) load(r *rawRow) error { return c.loadFrom(r, nil, "") }
+
+// loadFrom is load for a row of a batch whose records are arena, of which
+// text is one string: the row's values are cut from it (no string per row).
+func (c *cursor) loadFrom(r *rawRow, arena []byte, text string) error {
 	if r.record {
-		if err := c.decode(r); err != nil {
+		if err := c.decode(r, arena, text); err != nil {
 			return err
 		}
 	}
@@ -683,8 +687,9 @@ func (c *cursor) nextFast() error {
 
 // decode turns the record of a row read from the file into its values:
 // text values are pieces of one string of the record's body (one copy),
-// numbers are written out.
-func (c *cursor) decode(r *rawRow) error {
+// or of text when the record lies in arena and text is arena as a string
+// (no copy); numbers are written out.
+func (c *cursor) decode(r *rawRow, arena []byte, text string) error {
 	var err error
 	c.rvals, err = decodeRecord(r.rec, c.rvals[:0])
 	if err != nil {
@@ -700,8 +705,14 @@ func (c *cursor) decode(r *rawRow) error {
 				break
 			}
 		}
-		body = string(r.rec[start:])
 		base := start
+		if len(r.rec) > 0 && len(text) == len(arena) && len(text) > 0 && cap(r.rec) <= cap(arena) {
+			// Where the record lies in the arena.
+			at := cap(arena) - cap(r.rec)
+			body, base = text[at+start:at+len(r.rec)], start
+		} else {
+			body = string(r.rec[start:])
+		}
 		textOnly := true
 		boundary := true
 		for j, at := range c.plan.cols {
@@ -855,9 +866,10 @@ func (f *feed) parse(c *cursor, in, free chan *rawRows) {
 			return
 		}
 		b.groups, b.rows, b.err = b.groups[:0], 0, rb.err
+		text := string(rb.arena) // the values of every row, in one allocation
 		for i := range rb.rows {
 			r := &rb.rows[i]
-			if err := c.load(r); err != nil {
+			if err := c.loadFrom(r, rb.arena, text); err != nil {
 				b.err = err
 				break
 			}

@@ -319,7 +319,21 @@ type btreeCursor struct {
 	buf    []byte           // payload assembled from overflow pages
 	walked uint32           // index walk: pages loaded, at most the file's pages
 	spare  []byte           // a page buffer to reuse
+	ahead  readAhead
 }
+
+// readAhead holds the pages after the last one a cursor read from the
+// file: a table's pages mostly follow each other (rows written in session
+// order), so one read of many pages serves the next loads instead of one
+// read per page.
+type readAhead struct {
+	first uint32 // the first page held (0: none)
+	n     uint32 // pages held
+	buf   []byte
+}
+
+// aheadBytes is how much one read of pages takes.
+const aheadBytes = 256 << 10
 
 type level struct {
 	p *page
@@ -356,7 +370,30 @@ func (c *btreeCursor) reuse(p *page) {
 func (c *btreeCursor) load(no uint32) (*page, error) {
 	buf := c.spare
 	c.spare = nil
-	return c.d.loadInto(no, buf)
+	d := c.d
+	a := &c.ahead
+	if no == 0 || no > d.pages {
+		return d.loadInto(no, buf) // the error of a page out of range
+	}
+	if a.first == 0 || no < a.first || no >= a.first+a.n {
+		// Read the window from this page on, as far as the file goes.
+		n := uint32(max(1, aheadBytes/d.pageSize))
+		n = min(n, d.pages-no+1)
+		if len(a.buf) < int(n)*d.pageSize {
+			a.buf = make([]byte, int(n)*d.pageSize)
+		}
+		if _, err := d.f.ReadAt(a.buf[:int(n)*d.pageSize], int64(no-1)*int64(d.pageSize)); err != nil {
+			a.first = 0
+			return d.loadInto(no, buf) // read alone, with its own error
+		}
+		a.first, a.n = no, n
+	}
+	if len(buf) != d.pageSize {
+		buf = make([]byte, d.pageSize)
+	}
+	off := int(no-a.first) * d.pageSize
+	copy(buf, a.buf[off:off+d.pageSize])
+	return d.parsePage(no, buf)
 }
 
 // indexEntry is one entry of an index: its key columns and the rowid.
