@@ -603,6 +603,12 @@ func (d *pdfDoc) signature() {
 		p.SetXY(x+1.5, y+1.2)
 		d.font(stMuted, 7)
 		p.CellFormat(w-3, 3.5, d.t(s), "", 0, "L", false, 0, "")
+		// A signed report names its signer (sign.go); unsigned, the box is blank.
+		if fill := d.opt.Signed.box(i, d.l); fill != "" {
+			p.SetXY(x+1.5, y+6)
+			d.font(stNormal, 8.5)
+			p.MultiCell(w-3, 4, d.t(fill), "", "L", false)
+		}
 	}
 	p.SetXY(mLeft, y+h+2)
 	d.font(stNormal, 9)

@@ -43,6 +43,9 @@ type Options struct {
 	// Statistics, when set, adds the statistical audit (audit/stats): a
 	// section of the PDF, sheets of the workbook, findings in the JSON.
 	Statistics *statistics.Report
+	// Signed, when set, names the signer in the cover's signature box
+	// (sign.go); nil leaves the box blank, as every unsigned run has it.
+	Signed *Signed
 }
 
 const defaultMaxFindings = 200

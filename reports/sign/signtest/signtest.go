@@ -22,7 +22,9 @@ import (
 	"hash"
 	"math/big"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 	"unicode/utf16"
@@ -377,4 +379,26 @@ func kdf(h func() hash.Hash, pass, salt []byte, iter, id, n int) []byte {
 		}
 	}
 	return res[:n]
+}
+
+// Pdfsig runs poppler's pdfsig on path and returns its report. Where it is
+// not installed the test is skipped, except in CI (CI set), which installs
+// poppler-utils: there the check must run, so the test fails.
+func Pdfsig(t testing.TB, path string) string {
+	t.Helper()
+	if _, err := exec.LookPath("pdfsig"); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("pdfsig (poppler-utils) is not on the PATH: CI must check signatures with it")
+		}
+		t.Skip("pdfsig (poppler-utils) not on the PATH")
+	}
+	out, _ := exec.Command("pdfsig", path).CombinedOutput() // its status is 0 even for a broken signature
+	return string(out)
+}
+
+// PdfsigValid: pdfsig finds exactly one signature, valid, over the whole
+// document.
+func PdfsigValid(out string) bool {
+	return strings.Count(out, "Signature #") == 1 && strings.Contains(out, "Signature Validation: Signature is Valid.") &&
+		strings.Contains(out, "Total document signed")
 }
