@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/veedor/veedor/audit/logs"
 	"github.com/veedor/veedor/rules"
@@ -69,6 +70,13 @@ type state struct {
 	shoes    map[tableKey]*shoeAcc
 	bust     map[tableKey]*bustAcc
 	noTheory map[[2]string]*NoTheory
+	returns  map[retKey]retVal // roulette.Returns by instrument, game, type and selection
+}
+
+type retKey struct{ instrument, game, typ, sel string }
+type retVal struct {
+	r  [37]float64
+	ok bool
 }
 
 type shoeAcc struct {
@@ -85,7 +93,7 @@ type bustAcc struct {
 
 func newState(opt Options) *state {
 	return &state{opt: opt, holds: map[holdKey]*acc{}, wheels: map[tableKey]*[37]int{}, sigs: map[dealerKey]*[37]int{},
-		shoes: map[tableKey]*shoeAcc{}, bust: map[tableKey]*bustAcc{}, noTheory: map[[2]string]*NoTheory{}}
+		shoes: map[tableKey]*shoeAcc{}, bust: map[tableKey]*bustAcc{}, noTheory: map[[2]string]*NoTheory{}, returns: map[retKey]retVal{}}
 }
 
 func (st *state) leftOut(game, reason string, b *logs.Bet) {
@@ -152,9 +160,17 @@ type roundAcc struct {
 	dealer string
 }
 
-// addRound adds a round's figures to every scope it belongs to. probs are
-// the outcomes' chances.
-func (st *state) addRound(s *logs.Session, ra *roundAcc, probs []float64) {
+// sessionAcc gathers a session's rounds before they are added to the
+// scopes: the session's table, day, month and year are one, only the
+// croupier changes from round to round.
+type sessionAcc struct {
+	all        acc
+	byCroupier map[string]*acc
+}
+
+// addRound adds a round's figures to the session's. probs are the
+// outcomes' chances.
+func (sa *sessionAcc) addRound(ra *roundAcc, probs []float64) {
 	mean := 0.0
 	for i, g := range ra.gain {
 		mean += probs[i] * g
@@ -165,6 +181,25 @@ func (st *state) addRound(s *logs.Session, ra *roundAcc, probs []float64) {
 	}
 	ra.a.rounds = 1
 	ra.a.mean, ra.a.vr = mean, vr
+	sa.all.add(&ra.a)
+	if ra.dealer != "" {
+		if sa.byCroupier == nil {
+			sa.byCroupier = map[string]*acc{}
+		}
+		c := sa.byCroupier[ra.dealer]
+		if c == nil {
+			c = &acc{}
+			sa.byCroupier[ra.dealer] = c
+		}
+		c.add(&ra.a)
+	}
+}
+
+// addSession adds a session's rounds to every scope they belong to.
+func (st *state) addSession(s *logs.Session, sa *sessionAcc) {
+	if sa.all.rounds == 0 {
+		return
+	}
 	day := s.OpenedAt.Format("2006-01-02")
 	keys := []holdKey{
 		{ScopeTable, s.Casino, s.Table, s.Game, "", ""},
@@ -174,16 +209,19 @@ func (st *state) addRound(s *logs.Session, ra *roundAcc, probs []float64) {
 		{ScopeTableMonth, s.Casino, s.Table, s.Game, "", day[:7]},
 		{ScopeTableYear, s.Casino, s.Table, s.Game, "", day[:4]},
 	}
-	if ra.dealer != "" {
-		keys = append(keys, holdKey{ScopeCroupier, s.Casino, "", "", ra.dealer, ""})
-	}
-	for _, k := range keys {
+	add := func(k holdKey, a *acc) {
 		h := st.holds[k]
 		if h == nil {
 			h = &acc{}
 			st.holds[k] = h
 		}
-		h.add(&ra.a)
+		h.add(a)
+	}
+	for _, k := range keys {
+		add(k, &sa.all)
+	}
+	for d, a := range sa.byCroupier {
+		add(holdKey{ScopeCroupier, s.Casino, "", "", d, ""}, a)
 	}
 }
 
@@ -213,8 +251,17 @@ func (st *state) roulette(s *logs.Session, instrument string) {
 			st.leftOut(s.Game, ReasonRound, b)
 			continue
 		}
-		ret, err := roulette.Returns(p, b.Type, b.Selection, opt)
-		if err != nil {
+		rk := retKey{instrument, s.Game, b.Type, b.Selection}
+		rv, seen := st.returns[rk]
+		if !seen {
+			r, err := roulette.Returns(p, b.Type, b.Selection, opt)
+			rv = retVal{r, err == nil}
+			if len(st.returns) < 1<<16 {
+				st.returns[rk] = rv
+			}
+		}
+		ret := &rv.r
+		if !rv.ok {
 			st.leftOut(s.Game, ReasonBetType, b)
 			continue
 		}
@@ -236,9 +283,11 @@ func (st *state) roulette(s *logs.Session, instrument string) {
 		ra.a.handle += int64(b.Stake)
 		ra.a.result += int64(b.Stake - b.Returned - b.Paid)
 	}
+	var sa sessionAcc
 	for _, no := range sortedKeys(byRound) {
-		st.addRound(s, byRound[no], wheelProbs)
+		sa.addRound(byRound[no], wheelProbs)
 	}
+	st.addSession(s, &sa)
 	// The wheel and the croupiers' distances, over played spins in order.
 	tk := tableKey{s.Casino, s.Table, s.Game}
 	w := st.wheels[tk]
@@ -360,9 +409,11 @@ func (st *state) puntoBanca(s *logs.Session, instrument string) {
 		ra.a.handle += int64(b.Stake)
 		ra.a.result += int64(b.Stake - b.Returned - b.Paid)
 	}
+	var sa sessionAcc
 	for _, no := range sortedKeys(byRound) {
-		st.addRound(s, byRound[no], probs[:])
+		sa.addRound(byRound[no], probs[:])
 	}
+	st.addSession(s, &sa)
 	tk := tableKey{s.Casino, s.Table, s.Game}
 	sh := st.shoes[tk]
 	if sh == nil {
@@ -390,11 +441,7 @@ func (st *state) blackjack(s *logs.Session, instrument string) {
 	tk := tableKey{s.Casino, s.Table, s.Game}
 	ba := st.bust[tk]
 	if ba == nil {
-		ba = &bustAcc{reference: !own}
-		for up := 1; up <= 10; up++ {
-			p, _ := blackjack.DealerDist(decks.N, up, false, false)[blackjack.Bust].Float64()
-			ba.probs[up] = p
-		}
+		ba = &bustAcc{reference: !own, probs: bustChances(decks.N)}
 		st.bust[tk] = ba
 	}
 	for _, r := range played(s) {
@@ -407,6 +454,22 @@ func (st *state) blackjack(s *logs.Session, instrument string) {
 			ba.bust[up]++
 		}
 	}
+}
+
+var busts sync.Map // decks → [11]float64
+
+// bustChances are the croupier's exact chances of busting by up-card
+// (blackjack.DealerDist), computed once per shoe size: exact rationals are slow.
+func bustChances(decks int) [11]float64 {
+	if p, ok := busts.Load(decks); ok {
+		return p.([11]float64)
+	}
+	var p [11]float64
+	for up := 1; up <= 10; up++ {
+		p[up], _ = blackjack.DealerDist(decks, up, false, false)[blackjack.Bust].Float64()
+	}
+	busts.Store(decks, p)
+	return p
 }
 
 // dealerHand reads the croupier's up-card and final total from a black-jack
