@@ -1,13 +1,17 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
+	"time"
 
 	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/history"
 	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/reports"
 	"github.com/veedor/veedor/rules"
 )
 
@@ -95,5 +99,44 @@ func TestSpillFolderMissingIsAnError(t *testing.T) {
 	_, err = audit.Run(src, audit.Options{Region: "es", Assume: rules.Defaults(), SpillDir: filepath.Join(t.TempDir(), "missing"), FindingsInMemory: 4096})
 	if err == nil {
 		t.Fatal("an audit spilling to a missing folder succeeded")
+	}
+}
+
+// The reports of a spilled audit are byte for byte those of the same audit
+// held in memory: PDF, workbook and JSON, with the findings' IDs named as
+// they stream.
+func TestSpilledReportsAreIdentical(t *testing.T) {
+	at := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	opt := reports.Options{Lang: "es", FindingIDs: func() func(*audit.Finding) string { return new(history.Namer).ID }}
+	write := func(res *audit.Result, dir string) map[string][]byte {
+		out := map[string][]byte{}
+		for name, w := range map[string]func(string) error{
+			"r.pdf":  func(p string) error { return reports.WritePDF(p, res, opt) },
+			"r.xlsx": func(p string) error { return reports.WriteXLSX(p, res, opt) },
+			"r.json": func(p string) error { return reports.WriteJSON(p, res, opt) },
+		} {
+			p := filepath.Join(dir, name)
+			if err := w(p); err != nil {
+				t.Fatal(err)
+			}
+			b, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out[name] = b
+		}
+		return out
+	}
+	mem := auditSample(t, "es", audit.Options{GeneratedAt: at})
+	disk := auditSample(t, "es", audit.Options{GeneratedAt: at, SpillDir: t.TempDir(), FindingsInMemory: 4096})
+	defer disk.Close()
+	if !disk.Spilled() {
+		t.Fatal("the audit did not spill")
+	}
+	a, b := write(mem, t.TempDir()), write(disk, t.TempDir())
+	for name := range a {
+		if !bytes.Equal(a[name], b[name]) {
+			t.Errorf("%s differs between the spilled audit and the one in memory", name)
+		}
 	}
 }

@@ -982,7 +982,7 @@ func (d *pdfDoc) patternTable(patterns []pattern, violations bool) {
 	}
 	d.para(fmt.Sprintf(lb.PatternsNote, fmtDec(patternShare*100, 0, l), patternMin, sheet), stMuted, 7.5)
 	end := func(e patternEnd) string {
-		s := lb.Num + " " + itoa(e.No) + " · " + oneLine(e.Session)
+		s := lb.Num + " " + fmtInt(int64(e.No), l) + " · " + oneLine(e.Session)
 		if e.Round != 0 {
 			s += " · " + lb.Round + " " + itoa(e.Round)
 		}
@@ -1002,7 +1002,7 @@ func (d *pdfDoc) patternTable(patterns []pattern, violations bool) {
 		}
 		var ex []string
 		for _, e := range pt.Examples {
-			s := lb.Num + " " + itoa(e.No)
+			s := lb.Num + " " + fmtInt(int64(e.No), l)
 			if e.Round != 0 {
 				s += " (" + lb.Round + " " + itoa(e.Round)
 				if e.Bet != "" {
