@@ -329,11 +329,12 @@ type btreeCursor struct {
 type readAhead struct {
 	first uint32 // the first page held (0: none)
 	n     uint32 // pages held
+	last  uint32 // the page loaded last
 	buf   []byte
 }
 
 // aheadBytes is how much one read of pages takes.
-const aheadBytes = 256 << 10
+const aheadBytes = 64 << 10
 
 type level struct {
 	p *page
@@ -375,7 +376,12 @@ func (c *btreeCursor) load(no uint32) (*page, error) {
 	if no == 0 || no > d.pages {
 		return d.loadInto(no, buf) // the error of a page out of range
 	}
+	sequential := no == a.last+1
+	a.last = no
 	if a.first == 0 || no < a.first || no >= a.first+a.n {
+		if !sequential {
+			return d.loadInto(no, buf) // a jump: read ahead only along a run
+		}
 		// Read the window from this page on, as far as the file goes.
 		n := uint32(max(1, aheadBytes/d.pageSize))
 		n = min(n, d.pages-no+1)
