@@ -246,7 +246,9 @@ func (x *session) readings() []hands.Readings {
 }
 
 // bestSets is, for each reading accepted, the seats tied best among seats;
-// false when a seat's cards are missing or unreadable.
+// false when a seat's cards are missing or unreadable. The readings only
+// order hands of one class (the classes' order is the deck's), so the other
+// readings are tried only among the seats of the best class.
 func (x *session) bestSets(h *hand, seats []int) ([][]int, bool) {
 	deck := hands.Deck(x.deckOf(h))
 	var out [][]int
@@ -261,34 +263,88 @@ func (x *session) bestSets(h *hand, seats []int) ([][]int, bool) {
 			constructions = []string{"2+3", "5de7"}
 		}
 	}
-	for _, rd := range x.readings() {
-		for _, how := range constructions {
-			var best hands.Value
+	for _, s := range seats {
+		if _, ok := h.shown[s]; !ok {
+			x.note("muestra", h.r, "Botes disputados con un asiento que no mostró sus cartas (rounds.outcome): su adjudicación no se juzga.", "Contested pots with a seat that did not show its cards (rounds.outcome): their award is not judged.")
+			return nil, false
+		}
+	}
+	rds := x.readings()
+	add := func(set []int) {
+		if !slices.ContainsFunc(out, func(o []int) bool { return slices.Equal(o, set) }) {
+			out = append(out, set)
+		}
+	}
+	for ci, how := range constructions {
+		value := func(ri, s int) (hands.Value, bool) {
+			k := evalKey{s, ri, ci}
+			if v, ok := h.evals[k]; ok {
+				return v, true
+			}
+			v, err := x.eval(deck, rds[ri], h.shown[s], h.board, how)
+			if err != nil {
+				return 0, false // PC-CARTAS or PC-MAZO said why
+			}
+			if h.evals == nil {
+				h.evals = map[evalKey]hands.Value{}
+			}
+			h.evals[k] = v
+			return v, true
+		}
+		best := func(ri int, among []int) ([]int, bool) {
+			var top hands.Value
 			var set []int
-			for _, s := range seats {
-				cs, ok := h.shown[s]
+			for _, s := range among {
+				v, ok := value(ri, s)
 				if !ok {
-					x.note("muestra", h.r, "Botes disputados con un asiento que no mostró sus cartas (rounds.outcome): su adjudicación no se juzga.", "Contested pots with a seat that did not show its cards (rounds.outcome): their award is not judged.")
 					return nil, false
 				}
-				v, err := x.eval(deck, rd, cs, h.board, how)
-				if err != nil {
-					return nil, false // PC-CARTAS or PC-MAZO said why
-				}
 				switch {
-				case v > best:
-					best, set = v, []int{s}
-				case v == best:
+				case v > top:
+					top, set = v, []int{s}
+				case v == top:
 					set = append(set, s)
 				}
 			}
-			if !slices.ContainsFunc(out, func(o []int) bool { return slices.Equal(o, set) }) {
-				out = append(out, set)
+			return set, true
+		}
+		// The seats of the best class under the first reading.
+		var topClass hands.Class
+		var classSeats []int
+		for _, s := range seats {
+			v, ok := value(0, s)
+			if !ok {
+				return nil, false
 			}
+			switch c := hands.ClassOf(v); {
+			case len(classSeats) == 0 || x.classAbove(deck, c, topClass):
+				topClass, classSeats = c, []int{s}
+			case c == topClass:
+				classSeats = append(classSeats, s)
+			}
+		}
+		if len(classSeats) == 1 {
+			add(classSeats)
+			continue
+		}
+		for ri := range rds {
+			set, ok := best(ri, classSeats)
+			if !ok {
+				return nil, false
+			}
+			add(set)
 		}
 	}
 	return out, true
 }
+
+// classAbove reports whether class a ranks above class b in the deck.
+func (x *session) classAbove(d hands.Deck, a, b hands.Class) bool {
+	rank := hands.Ranked(d)
+	return slices.Index(rank, a) > slices.Index(rank, b)
+}
+
+type evalKey struct{ seat, reading, construction int }
 
 func (x *session) eval(d hands.Deck, rd hands.Readings, own, board []cards.Card, how string) (hands.Value, error) {
 	switch x.v.ID {

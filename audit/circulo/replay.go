@@ -19,6 +19,7 @@ import (
 	"github.com/veedor/veedor/rules"
 	"github.com/veedor/veedor/rules/cards"
 	pc "github.com/veedor/veedor/rules/circulo"
+	"github.com/veedor/veedor/rules/circulo/hands"
 )
 
 // Replay is the póquer de círculo audit.Game.
@@ -94,6 +95,7 @@ type hand struct {
 	allin    map[int]bool
 	contrib  map[int]logs.Cents // stake − returned
 	badCards bool
+	evals    map[evalKey]hands.Value // showdown values by seat, reading and construction
 }
 
 type session struct {
