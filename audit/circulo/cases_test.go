@@ -3,8 +3,8 @@ package circulo_test
 import (
 	"testing"
 
-	_ "github.com/veedor/veedor/audit/circulo"
 	"github.com/veedor/veedor/audit/casetest"
+	_ "github.com/veedor/veedor/audit/circulo"
 	pc "github.com/veedor/veedor/rules/circulo"
 )
 
