@@ -52,6 +52,9 @@ func auditCommand() *cli.Command {
 			&cli.IntFlag{Name: "trend-runs", Value: 10, Usage: "`N` runs shown in the trend (the PDF shows the last 8 of them)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print nothing when the status is 0"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Count: new(int), Usage: "log what the run does on stderr (twice: every session's fate)"},
+			&cli.StringFlag{Name: "sign", Usage: "sign the PDF and the manifest with the certificate and key in `FILE` (PKCS#12 .p12/.pfx, or PEM); see docs/reports.md"},
+			&cli.StringFlag{Name: "sign-passphrase-env", Usage: "the certificate's passphrase is in the environment variable `NAME`"},
+			&cli.StringFlag{Name: "sign-passphrase-file", Usage: "the certificate's passphrase is the first line of `FILE`"},
 		}, statFlags()...),
 		Action: runAudit,
 	}
@@ -98,6 +101,8 @@ type auditRun struct {
 	assume                             rules.Settings
 	outs                               []reportOut // in the order written
 	manifest                           string      // "" to skip
+
+	signed *reports.SignedRun // --sign; nil for an unsigned run
 
 	// log and store
 	src      logs.Source
@@ -230,7 +235,8 @@ func (a *auditRun) options() error {
 	if !c.IsSet("manifest") && len(a.outs) > 0 {
 		a.manifest = reports.ManifestPath(a.outs[0].path)
 	}
-	return nil
+	a.signed, err = signingFor(c, a.outs, a.manifest)
+	return err
 }
 
 // openLog opens the evidence, read-only.
@@ -256,6 +262,9 @@ func (a *auditRun) guard() error {
 		outs = append(outs, output{o.flag, o.path})
 	}
 	outs = append(outs, output{"--manifest", a.manifest}, output{"--store", a.storePath})
+	if a.signed != nil {
+		outs = append(outs, output{"--sign (the manifest's signature)", reports.SignaturePath(a.manifest)})
+	}
 	if err := guardOutputs(a.logPath, inputs, outs); err != nil {
 		return cli.Exit(err.Error(), exitUnusable)
 	}
@@ -346,13 +355,27 @@ func (a *auditRun) record() error {
 }
 
 // writeReports writes the PDF, the workbook and the JSON asked for.
-func (a *auditRun) writeReports() error {
+func (a *auditRun) writeReports() (err error) {
+	// Signed, the PDF is first written unsigned to a hidden file that
+	// writeManifest signs into place (reports.SignedRun) or this removes.
+	a.opt.Signed = a.signed.Cover()
+	defer func() {
+		if err != nil {
+			a.signed.Abort()
+		}
+	}()
 	for _, out := range a.outs {
 		// A report's folder may be named by date ({date}): create it.
 		if err := os.MkdirAll(filepath.Dir(out.path), 0o755); err != nil {
 			return cli.Exit(fmt.Sprintf("writing %s: %v", out.path, err), exitUnusable)
 		}
-		if err := out.write(out.path); err != nil {
+		path := out.path
+		if a.signed != nil && out.flag == "--pdf" {
+			if path, err = a.signed.Stage(out.path); err != nil {
+				return cli.Exit(fmt.Sprintf("writing %s: %v", out.path, err), exitUnusable)
+			}
+		}
+		if err := out.write(path); err != nil {
 			return cli.Exit(fmt.Sprintf("writing %s: %v", out.path, err), exitUnusable)
 		}
 		a.logger.Info("report written", "path", out.path)
@@ -364,6 +387,14 @@ func (a *auditRun) writeReports() error {
 // writeManifest comes last: it hashes the reports as written.
 func (a *auditRun) writeManifest() error {
 	if a.manifest == "" {
+		return nil
+	}
+	if a.signed != nil {
+		if err := a.signed.Finish(a.manifest, a.res, a.opt, a.wrote); err != nil {
+			return cli.Exit(fmt.Sprintf("signing %s: %v", a.wrote[0], err), exitUnusable)
+		}
+		a.logger.Info("report, manifest and manifest signature written", "path", a.manifest)
+		a.wrote = append(a.wrote, a.manifest, reports.SignaturePath(a.manifest))
 		return nil
 	}
 	if err := reports.WriteManifest(a.manifest, a.res, a.opt, a.wrote); err != nil {

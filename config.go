@@ -40,6 +40,7 @@ var configKeys = map[string]bool{
 	"log": true, "region": true, "store": true, "since": true, "until": true, "wait": true, "trend-runs": true,
 	"pdf": true, "xlsx": true, "json": true, "manifest": true, "lang": true, "assume": true,
 	"max-per-rule": true, "quiet": true, "verbose": true,
+	"sign": true, "sign-passphrase-env": true, "sign-passphrase-file": true, // never the passphrase itself
 }
 
 type configEntry struct {
@@ -121,7 +122,7 @@ func parseConfig(path string, data []byte) (*config, error) {
 }
 
 func knownKeys() string {
-	order := []string{"log", "region", "store", "since", "until", "wait", "trend-runs", "pdf", "xlsx", "json", "manifest", "lang", "assume", "max-per-rule", "quiet", "verbose"}
+	order := []string{"log", "region", "store", "since", "until", "wait", "trend-runs", "pdf", "xlsx", "json", "manifest", "lang", "assume", "max-per-rule", "quiet", "verbose", "sign", "sign-passphrase-env", "sign-passphrase-file"}
 	return strings.Join(order, ", ")
 }
 
