@@ -140,3 +140,44 @@ func TestSpilledReportsAreIdentical(t *testing.T) {
 		}
 	}
 }
+
+// The findings store records a spilled audit without listing its IDs:
+// counts and IsNew by index, the same as for the audit held in memory.
+func TestStoreRecordsSpilledAudit(t *testing.T) {
+	mem := auditSample(t, "es", audit.Options{})
+	disk := auditSample(t, "es", audit.Options{SpillDir: t.TempDir(), FindingsInMemory: 4096})
+	defer disk.Close()
+	n := disk.NumFindings()
+	st, err := history.Open(filepath.Join(t.TempDir(), "store.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	first, err := st.Record(disk, history.RunRecord{Key: "k1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first.NewCount != n || first.KnownCount != 0 || first.Findings != n || len(first.New) != 0 || !first.IsNew(0) || !first.IsNew(n-1) || first.IsNew(n) {
+		t.Fatalf("first run: new %d known %d of %d, listed %d", first.NewCount, first.KnownCount, n, len(first.New))
+	}
+	// The same findings held in memory, another run: all known, listed.
+	mem.Log = disk.Log
+	second, err := st.Record(mem, history.RunRecord{Key: "k2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if second.KnownCount != n || second.NewCount != 0 || len(second.Known) != n || second.IsNew(0) {
+		t.Fatalf("second run: new %d known %d of %d, listed %d", second.NewCount, second.KnownCount, n, len(second.Known))
+	}
+	// A repeat of it, spilled: recognised, and nothing new.
+	again, err := st.Record(disk, history.RunRecord{Key: "k2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !again.Repeat || again.Run != second.Run || again.KnownCount != n || again.NewCount != 0 {
+		t.Fatalf("repeat: %+v", again)
+	}
+	if err := st.Check(); err != nil {
+		t.Fatal(err)
+	}
+}
