@@ -122,17 +122,17 @@ func (x *session) assignBets() []*logs.Bet {
 		}
 		switch b.Type {
 		case tBase:
-			mark(&rd.boxHand(boxOf(b.Hand)).stakers, bettor(b))
+			rd.boxHand(boxOf(b.Hand)).stakers.mark(bettor(b))
 		case tSplit:
-			mark(&rd.named(b.Hand).stakers, bettor(b))
+			rd.named(b.Hand).stakers.mark(bettor(b))
 		case tDouble:
 			h := rd.named(b.Hand)
 			h.doubled = true
-			mark(&h.stakers, bettor(b))
+			h.stakers.mark(bettor(b))
 		case tRetiro:
-			mark(&rd.named(b.Hand).retiro, bettor(b))
+			rd.named(b.Hand).retiro.mark(bettor(b))
 		case tEvenMoney:
-			mark(&rd.boxHand(boxOf(b.Hand)).even, bettor(b))
+			rd.boxHand(boxOf(b.Hand)).even.mark(bettor(b))
 		}
 	}
 	return out
@@ -343,9 +343,9 @@ func (x *session) checkRoundBets(rd *round) {
 		switch b.Type {
 		case tBase:
 			h = rd.boxHand(box)
-			if h.even[bettor(b)] {
+			if h.even.has(bettor(b)) {
 				x.settleEven(rd, h, b)
-			} else if h.retiro[bettor(b)] {
+			} else if h.retiro.has(bettor(b)) {
 				x.settleRetiro(rd, h, b)
 			} else {
 				x.settle(rd, h, b)
@@ -361,7 +361,7 @@ func (x *session) checkRoundBets(rd *round) {
 					Expected: textf("%s", "%s", initial), Recorded: textf("%s", "%s", b.Stake),
 					Detail: textf("Apuesta de %s al separar en la mano %s; debe ser igual a la inicial (%s).", "Stake of %s on split hand %s; it must equal the initial one (%s).", b.Stake, b.Hand, initial)})
 			}
-			if h.retiro[bettor(b)] {
+			if h.retiro.has(bettor(b)) {
 				x.settleRetiro(rd, h, b)
 			} else {
 				x.settle(rd, h, b)
@@ -572,7 +572,7 @@ func (x *session) settleRetiro(rd *round, h *hand, b *logs.Bet) {
 // bettor's stake on the hand; without one it decides nothing, and is
 // reported rather than passed over.
 func (x *session) checkMarker(rd *round, h *hand, b *logs.Bet, rule string) {
-	if h != nil && !h.stakers[bettor(b)] {
+	if h != nil && !h.stakers.has(bettor(b)) {
 		x.ctx.Reject(logs.TBets)
 		x.report(audit.Finding{Rule: audit.DQRow, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "player_id", AtStake: b.Stake, Recorded: plain(b.Player + " " + b.Seat),
 			Detail: textf("Fila %s (jugador %q, asiento %q) sin apuesta suya en la mano %s: no decide nada y se rechaza.", "%s row (player %q, seat %q) with no stake of the same bettor on hand %s: it decides nothing and is rejected.", b.Type, b.Player, b.Seat, h.name)})

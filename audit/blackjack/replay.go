@@ -37,33 +37,86 @@ type hand struct {
 	// bettor (player_id, else seat), who surrendered the hand (a retiro
 	// marker on it) or took even money (an even-money marker on its box,
 	// box hand only); stakers are the bettors with a stake row on it.
-	// The maps are made on the first bettor: most hands have one staker
-	// and no marker.
-	retiro  map[bettorKey]bool
-	even    map[bettorKey]bool
-	stakers map[bettorKey]bool
+	retiro  bettors
+	even    bettors
+	stakers bettors
 }
 
-// mark records bettor k in *m, making the map when it is the first.
-func mark(m *map[bettorKey]bool, k bettorKey) {
-	if *m == nil {
-		*m = make(map[bettorKey]bool, 2)
+// bettors is a set of bettors: most hands have one or two, held inline
+// (no allocation); past them a map.
+type bettors struct {
+	few  [2]bettorKey
+	n    int
+	many map[bettorKey]bool
+}
+
+// mark adds bettor k.
+func (s *bettors) mark(k bettorKey) {
+	switch {
+	case s.has(k):
+	case s.many != nil:
+		s.many[k] = true
+	case s.n < len(s.few):
+		s.few[s.n] = k
+		s.n++
+	default:
+		s.many = map[bettorKey]bool{k: true}
+		for _, f := range s.few {
+			s.many[f] = true
+		}
 	}
-	(*m)[k] = true
+}
+
+// has reports whether k is in the set.
+func (s *bettors) has(k bettorKey) bool {
+	if s.many != nil {
+		return s.many[k]
+	}
+	for _, f := range s.few[:s.n] {
+		if f == k {
+			return true
+		}
+	}
+	return false
+}
+
+// len is the number of bettors in the set.
+func (s *bettors) len() int {
+	if s.many != nil {
+		return len(s.many)
+	}
+	return s.n
+}
+
+// each calls fn for every bettor until it returns false.
+func (s *bettors) each(fn func(bettorKey) bool) {
+	if s.many != nil {
+		for k := range s.many {
+			if !fn(k) {
+				return
+			}
+		}
+		return
+	}
+	for _, k := range s.few[:s.n] {
+		if !fn(k) {
+			return
+		}
+	}
 }
 
 // settled reports whether the hand waits for the croupier's cards no more:
 // every bettor with a stake on it surrendered or took even money.
 func (h *hand) settled() bool {
-	if len(h.retiro)+len(h.even) == 0 {
+	if h.retiro.len()+h.even.len() == 0 {
 		return false
 	}
-	for b := range h.stakers {
-		if !h.retiro[b] && !h.even[b] {
-			return false
-		}
-	}
-	return true
+	all := true
+	h.stakers.each(func(b bettorKey) bool {
+		all = h.retiro.has(b) || h.even.has(b)
+		return all
+	})
+	return all
 }
 
 // round is a round as the replay needs it.

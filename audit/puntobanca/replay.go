@@ -40,6 +40,7 @@ type coup struct {
 	dealt  []cards.Card
 	min    logs.Cents
 	max    logs.Cents
+	held   [6]cards.Card // p and b when read by the fast path
 }
 
 // session carries the replay state of one session.
@@ -176,15 +177,22 @@ func (x *session) checkSession() {
 // shares) and reads the hands of the played ones, rejecting bad outcomes.
 func (x *session) readRounds() {
 	s := x.s
-	for _, r := range x.ctx.Rounds() {
-		c := &coup{r: r, min: s.MinBet, max: s.MaxBet}
+	rounds := x.ctx.Rounds()
+	all := make([]coup, len(rounds)) // one allocation for the session's coups
+	for i, r := range rounds {
+		c := &all[i]
+		*c = coup{r: r, min: s.MinBet, max: s.MaxBet}
 		x.coups[r.No] = c
 		x.rounds = append(x.rounds, c)
 		x.usable[r.No] = true
 		if r.Void() {
 			continue
 		}
-		p, b, err := parseOutcome(r.Outcome)
+		p, b, ok := c.readOutcome(r.Outcome)
+		var err error
+		if !ok {
+			p, b, err = parseOutcome(r.Outcome)
+		}
 		if err != nil {
 			x.usable[r.No] = false
 			x.ctx.Reject(logs.TRounds)
@@ -205,6 +213,46 @@ func (x *session) readRounds() {
 		}
 		x.played = append(x.played, c)
 	}
+}
+
+// readOutcome reads the outcome as it is almost always written,
+// "P=c1,c2[,c3];B=c1,c2[,c3]", into the coup's own cards, without
+// allocating; ok false leaves anything else to parseOutcome (and its
+// errors). It accepts nothing parseOutcome would not, to the same cards.
+func (c *coup) readOutcome(s string) (p, b []cards.Card, ok bool) {
+	hand := func(s string, name byte, into []cards.Card) (n int, rest string, ok bool) {
+		if len(s) < 7 || s[0] != name || s[1] != '=' {
+			return 0, "", false
+		}
+		s = s[2:]
+		for n < 3 {
+			cd, err := cards.Parse(s[:min(2, len(s))])
+			if err != nil {
+				return 0, "", false
+			}
+			into[n], n, s = cd, n+1, s[min(2, len(s)):]
+			if len(s) == 0 || s[0] != ',' {
+				break
+			}
+			s = s[1:]
+			if len(s) < 2 {
+				return 0, "", false
+			}
+		}
+		if n < 2 {
+			return 0, "", false
+		}
+		return n, s, true
+	}
+	np, rest, ok := hand(s, 'P', c.held[:3])
+	if !ok || len(rest) == 0 || rest[0] != ';' {
+		return nil, nil, false
+	}
+	nb, rest, ok := hand(rest[1:], 'B', c.held[3:])
+	if !ok || rest != "" {
+		return nil, nil, false
+	}
+	return c.held[0:np:np], c.held[3 : 3+nb : 3+nb], true
 }
 
 // parseOutcome reads "P=...;B=...": exactly the two hands, each of two or
