@@ -45,6 +45,9 @@ type grouper struct {
 	rounds []Round
 	bets   []Bet
 	events []Event
+	// idOK: the run's session_id passed the identifier check (every row
+	// of a run has the same one: it is checked once).
+	idOK bool
 	// sized: the slice being filled is the session's own (made by start
 	// for its rows), handed over by finish, not copied; scratch is then
 	// kept aside in keep until the next run.
@@ -68,6 +71,7 @@ func (gb *grouper) start(id, sid string, idx int, key string) {
 // copied at the end of the run nor as later runs of the session come.
 func (gb *grouper) startSized(id, sid string, idx int, key string, rows int) {
 	gb.g = &rowGroup{id: id, sid: sid, idx: idx, key: key}
+	gb.idOK = false
 	if gb.sized {
 		gb.staff, gb.rounds, gb.bets, gb.events = gb.keep.staff, gb.keep.rounds, gb.keep.bets, gb.keep.events
 		gb.keep.staff, gb.keep.rounds, gb.keep.bets, gb.keep.events = nil, nil, nil, nil
@@ -97,8 +101,9 @@ func (gb *grouper) startSized(id, sid string, idx int, key string, rows int) {
 func (gb *grouper) add(p *parser) {
 	g := gb.g
 	g.rows++
-	if p.rej == nil {
+	if p.rej == nil && !(gb.idOK && p.vals[0] == g.id) {
 		p.ident(0)
+		gb.idOK = p.rej == nil && p.vals[0] == g.id
 	}
 	if p.rej != nil {
 		g.rejs = append(g.rejs, *p.rej)
