@@ -34,6 +34,7 @@ import (
 	_ "github.com/veedor/veedor/fixtures/blackjack"  // registers the black-jack log generator
 	_ "github.com/veedor/veedor/fixtures/boule"      // registers the boule log generator
 	_ "github.com/veedor/veedor/fixtures/chemin"     // registers the chemin de fer log generator
+	_ "github.com/veedor/veedor/fixtures/circulo"    // registers the póquer de círculo log generators
 	_ "github.com/veedor/veedor/fixtures/craps"      // registers the dados o craps log generator
 	_ "github.com/veedor/veedor/fixtures/dospanos"   // registers the baccara a dos paños log generator
 	_ "github.com/veedor/veedor/fixtures/fortuna"    // registers the ruleta de la fortuna log generator
