@@ -8,6 +8,7 @@ import (
 
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/logs"
+	statistics "github.com/veedor/veedor/audit/stats"
 	"github.com/veedor/veedor/rules"
 )
 
@@ -38,6 +39,9 @@ type jsonHead struct {
 	Totals        jsonTotals      `json:"totals"`
 	Nightly       *jsonNightly    `json:"nightly,omitempty"`
 	Findings      []audit.Finding `json:"findings,omitempty"`
+
+	// Statistics is the statistical audit, its findings of kind "statistical".
+	Statistics *statistics.Report `json:"statistics,omitempty"`
 }
 
 // WriteJSON writes the Result as indented JSON with a top-level "totals"
@@ -84,7 +88,7 @@ func encodeJSON(w io.Writer, r *audit.Result, opt Options) error {
 		Findings: r.NumFindings(), Violations: t.Violations, DataIssues: t.DataIssues,
 		BySeverity: t.BySeverity, ByRule: t.ByRule,
 		AtStake: t.AtStake, Overpaid: t.Overpaid, Underpaid: t.Underpaid, Net: t.Overpaid - t.Underpaid,
-	}, Nightly: nightly}
+	}, Nightly: nightly, Statistics: opt.Statistics}
 	b, err := marshal(head, "")
 	if err != nil {
 		return err

@@ -126,6 +126,7 @@ func renderPDF(w io.Writer, r *audit.Result, opt Options) error {
 	d.nightly()
 	d.charts()
 	d.findings()
+	d.statistics()
 	d.sessions()
 	d.annex()
 

@@ -109,3 +109,7 @@ func benjaminiHochberg(ps []float64, q float64) (reject []bool, adjusted []float
 	}
 	return reject, adjusted
 }
+
+// ZCrit is the normal quantile that leaves (1−level)/2 in each tail: the
+// half-width of a two-sided interval at level, in standard deviations.
+func ZCrit(level float64) float64 { return zCrit(level) }

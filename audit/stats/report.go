@@ -56,14 +56,19 @@ func ratio(a, b float64) float64 {
 
 // Wheel is one table's roulette over the period.
 type Wheel struct {
-	Casino, Table, Game      string
-	Spins                    int
-	Counts                   [37]int // by number
-	Sectors                  []int   // by sector of the wheel (SectorBounds)
-	Tested                   bool
-	ChiNumbers, PNumbers     float64
-	ChiSectors, PSectors     float64
-	FlagNumbers, FlagSectors bool
+	Casino      string  `json:"casino_id"`
+	Table       string  `json:"table_id"`
+	Game        string  `json:"game"`
+	Spins       int     `json:"spins"`
+	Counts      [37]int `json:"counts"`  // by number
+	Sectors     []int   `json:"sectors"` // by sector of the wheel (SectorBounds)
+	Tested      bool    `json:"tested"`
+	ChiNumbers  float64 `json:"chi2_numbers"`
+	PNumbers    float64 `json:"p_numbers"`
+	ChiSectors  float64 `json:"chi2_sectors"`
+	PSectors    float64 `json:"p_sectors"`
+	FlagNumbers bool    `json:"flagged_numbers"`
+	FlagSectors bool    `json:"flagged_sectors"`
 }
 
 // SectorBounds are the wheel positions where each sector starts (six arcs
@@ -79,45 +84,57 @@ var SectorBounds = func() []int {
 // Signature is one croupier's distances on the wheel from the previous
 // winning number to the next.
 type Signature struct {
-	Casino, Dealer string
-	Pairs          int
-	Counts         [37]int
-	Tested         bool
-	Chi, P         float64
-	Flagged        bool
+	Casino  string  `json:"casino_id"`
+	Dealer  string  `json:"dealer_id"`
+	Pairs   int     `json:"pairs"`
+	Counts  [37]int `json:"counts"` // by distance 0..36, clockwise (in the ball's direction when recorded)
+	Tested  bool    `json:"tested"`
+	Chi     float64 `json:"chi2"`
+	P       float64 `json:"p_value"`
+	Flagged bool    `json:"flagged"`
 }
 
 // CroupierRate is one croupier's rounds with a finding per 100 rounds.
 type CroupierRate struct {
-	Casino, Dealer  string
-	Rounds, Errors  int     // rounds dealt; rounds with at least one violation finding
-	Rate, Low, High float64 // per round; Wilson interval at the level
-	Pooled          float64 // the casino's rate
-	P               float64 // one-sided binomial p-value against the pooled rate
-	Tested, Flagged bool
+	Casino  string  `json:"casino_id"`
+	Dealer  string  `json:"dealer_id"`
+	Rounds  int     `json:"rounds"` // rounds dealt
+	Errors  int     `json:"rounds_with_finding"`
+	Rate    float64 `json:"rate"` // per round; Wilson interval at the level
+	Low     float64 `json:"wilson_low"`
+	High    float64 `json:"wilson_high"`
+	Pooled  float64 `json:"casino_rate"`
+	P       float64 `json:"p_value"` // one-sided binomial p-value against the casino's rate
+	Tested  bool    `json:"tested"`
+	Flagged bool    `json:"flagged"`
 }
 
 // Shoe is a punto y banca table's results against the exact chances.
 type Shoe struct {
-	Casino, Table string
-	Counts        [3]int     // banca, punto, tie
-	Probs         [3]float64 // exact
-	Tested        bool
-	Chi, P        float64
-	Flagged       bool
-	Reference     bool
+	Casino    string     `json:"casino_id"`
+	Table     string     `json:"table_id"`
+	Counts    [3]int     `json:"counts"` // banca, punto, tie
+	Probs     [3]float64 `json:"exact"`
+	Tested    bool       `json:"tested"`
+	Chi       float64    `json:"chi2"`
+	P         float64    `json:"p_value"`
+	Flagged   bool       `json:"flagged"`
+	Reference bool       `json:"reference"`
 }
 
 // DealerBust is a black-jack table's croupier busts by up-card.
 type DealerBust struct {
-	Casino, Table string
-	N, Bust       [11]int     // by up-card 1 (ace) .. 10
-	Probs         [11]float64 // exact chance of a bust
-	Hands         int
-	Tested        bool
-	Chi, P        float64
-	Flagged       bool
-	Reference     bool
+	Casino    string      `json:"casino_id"`
+	Table     string      `json:"table_id"`
+	N         [11]int     `json:"hands_by_up"` // by up-card 1 (ace) .. 10; index 0 unused
+	Bust      [11]int     `json:"busts_by_up"`
+	Probs     [11]float64 `json:"exact_by_up"` // exact chance of a bust
+	Hands     int         `json:"hands"`
+	Tested    bool        `json:"tested"`
+	Chi       float64     `json:"chi2"`
+	P         float64     `json:"p_value"`
+	Flagged   bool        `json:"flagged"`
+	Reference bool        `json:"reference"`
 }
 
 var wheelRef = rules.Text{ES: "El orden de los números en el cilindro no lo da el Catálogo: se toma el del cilindro europeo de un cero.",
@@ -312,9 +329,9 @@ func (st *state) holdFinding(r *Report, i int, adj float64, tests int) {
 		f.ReferenceNote = pbRef
 	}
 	f.Detail = rules.Text{
-		ES: fmt.Sprintf("Retención de %s (%s, %s): %s sobre %s apostados, donde las apuestas hechas dan %s ± %s (nivel %.0f%%); desviación de %.1f σ, p = %s.",
+		ES: fmt.Sprintf("Retención de %s (%s, %s): %s sobre %s apostados, donde las apuestas hechas dan %s ± %s (nivel %.0f%%); a %.1f desviaciones típicas, p = %s.",
 			where, h.Scope, h.Period, pct(h.HoldPct()), h.Handle.Euro("es"), pct(h.TheoPct()), pct(ratio(h.SD, float64(h.Handle))), 100*st.opt.Level, h.Z, pval(h.P)),
-		EN: fmt.Sprintf("Hold of %s (%s, %s): %s on %s handle, where the bets placed make %s ± %s expected (level %.0f%%); a %.1f-sigma departure, p = %s.",
+		EN: fmt.Sprintf("Hold of %s (%s, %s): %s on %s handle, where the bets placed make %s ± %s expected (level %.0f%%); %.1f standard deviations off, p = %s.",
 			where, h.Scope, h.Period, pct(h.HoldPct()), h.Handle.Euro("en"), pct(h.TheoPct()), pct(ratio(h.SD, float64(h.Handle))), 100*st.opt.Level, h.Z, pval(h.P)),
 	}
 	r.Findings = append(r.Findings, f)
