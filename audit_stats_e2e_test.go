@@ -112,3 +112,23 @@ func TestFailOnStatistical(t *testing.T) {
 		t.Errorf("unknown method: exit %d, %s", code, stderr.String())
 	}
 }
+
+// The nightly configuration file takes the statistical keys.
+func TestStatisticsConfigKeys(t *testing.T) {
+	log := oneCroupierLog(t)
+	dir := t.TempDir()
+	conf, js := filepath.Join(dir, "veedor.conf"), filepath.Join(dir, "r.json")
+	os.WriteFile(conf, []byte("region = es\npdf =\nxlsx =\nmanifest =\njson = "+js+"\nstat-method = kansas\nstat-level = 0.9\nfail-on-statistical = yes\n"), 0o644)
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"veedor", "audit", "--config", conf, log}, &stdout, &stderr); code != 1 {
+		t.Fatalf("exit %d, want 1 (fail-on-statistical from the file)\n%s%s", code, stdout.String(), stderr.String())
+	}
+	b, _ := os.ReadFile(js)
+	if !bytes.Contains(b, []byte(`"method": "kansas"`)) || !bytes.Contains(b, []byte(`"level": 0.9`)) {
+		t.Error("the file's method and level are not in the JSON")
+	}
+	os.WriteFile(conf, []byte("region = es\nstatistics = maybe\n"), 0o644)
+	if code := run([]string{"veedor", "audit", "--config", conf, log}, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), "statistics") {
+		t.Errorf("statistics = maybe: exit %d, %s", code, stderr.String())
+	}
+}

@@ -41,6 +41,7 @@ var configKeys = map[string]bool{
 	"pdf": true, "xlsx": true, "json": true, "manifest": true, "lang": true, "assume": true,
 	"max-per-rule": true, "quiet": true, "verbose": true,
 	"sign": true, "sign-passphrase-env": true, "sign-passphrase-file": true, // never the passphrase itself
+	"statistics": true, "stat-method": true, "stat-level": true, "fail-on-statistical": true,
 }
 
 type configEntry struct {
@@ -106,7 +107,7 @@ func parseConfig(path string, data []byte) (*config, error) {
 				return nil, fmt.Errorf("%s:%d: %s: %w", path, n, key, err)
 			}
 		}
-		if key == "quiet" || key == "verbose" {
+		if key == "quiet" || key == "verbose" || key == "statistics" || key == "fail-on-statistical" {
 			b, err := parseBool(value)
 			if err != nil {
 				return nil, fmt.Errorf("%s:%d: %s: %v", path, n, key, err)
@@ -122,7 +123,7 @@ func parseConfig(path string, data []byte) (*config, error) {
 }
 
 func knownKeys() string {
-	order := []string{"log", "region", "store", "since", "until", "wait", "trend-runs", "pdf", "xlsx", "json", "manifest", "lang", "assume", "max-per-rule", "quiet", "verbose", "sign", "sign-passphrase-env", "sign-passphrase-file"}
+	order := []string{"log", "region", "store", "since", "until", "wait", "trend-runs", "pdf", "xlsx", "json", "manifest", "lang", "assume", "max-per-rule", "quiet", "verbose", "sign", "sign-passphrase-env", "sign-passphrase-file", "statistics", "stat-method", "stat-level", "fail-on-statistical"}
 	return strings.Join(order, ", ")
 }
 
