@@ -4,8 +4,10 @@ package roulette_test
 // bet type the text gives none.
 
 import (
+	"strings"
 	"testing"
 
+	"github.com/veedor/veedor/audit/logs"
 	rr "github.com/veedor/veedor/rules/roulette"
 )
 
@@ -63,4 +65,59 @@ func TestLimitChangeSecondInCyL(t *testing.T) {
 		"S1,2010-05-02T21:08:30+01:00,5,limit-change,min_bet=20.00 max_bet=600.00,E1"}}
 	got := variantOf(t, "limit-change-cyl.txt", nil, edits, rr.LimitChanged, "DQ-EVENT")
 	check(t, "a second upward change on round 5", got, rr.LimitChanged+"@5")
+}
+
+// A payout finding names the bet as a reader does: its type and, when it
+// has one, its selection.
+func TestPayoutFindingNamesTheBet(t *testing.T) {
+	for bet, name := range map[string]string{"1,pleno,17,10.00,10.00,340.00,": "Underpaid: pleno 17 of ", "1,negro,,10.00,10.00,9.00,": "Underpaid: negro of "} {
+		tb := table{era: eras[1], game: rr.French, variant: rr.UnPano, min: 500, max: 15000, crew: un, spins: []string{"17"}, bets: []string{bet}}
+		f := only(t, tb.findings(t), rr.Payout)
+		if !strings.HasPrefix(f.Detail.EN, name) {
+			t.Errorf("%s: detail %q, want it to begin %q", bet, f.Detail.EN, name)
+		}
+	}
+}
+
+// The money wrongly handed back counts what was paid as well as what was
+// returned; and a simple chance settled right on a zero on the last spin
+// is no finding.
+func TestZeroDeltasWithPayment(t *testing.T) {
+	fr := func(spins []string, bet string) table {
+		return table{era: eras[1], game: rr.French, variant: rr.UnPano, min: 500, max: 15000, crew: un, spins: spins, bets: []string{bet}}
+	}
+	am := table{era: eras[1], game: rr.American, min: 500, max: 10000, crew: []string{"jefe-mesa", "croupier"}, spins: []string{"0", "8"},
+		bets: []string{"1,rojo,,10.00,5.00,10.00,"}}
+	for _, c := range []struct {
+		name  string
+		tb    table
+		rule  string
+		delta logs.Cents
+	}{
+		{"American zero, half returned and 10.00 paid", am, rr.ZeroSimple, 1000},
+		{"French zero, half returned and 10.00 paid", fr([]string{"17", "0", "8"}, "2,impar,,10.00,5.00,10.00,"), rr.ZeroSimple, 1000},
+		{"zero on the last spin, half returned and 10.00 paid", fr([]string{"17", "0"}, "2,impar,,10.00,5.00,10.00,"), rr.LastSpin, 1000},
+		{"lost in prison, 5.00 returned and 10.00 paid", fr([]string{"17", "0", "8"}, "2,impar,,10.00,5.00,10.00,3"), rr.Prison, 1500},
+		{"freed whole and 5.00 paid", fr([]string{"17", "0", "11"}, "2,impar,,10.00,10.00,5.00,3"), rr.Prison, 500},
+		{"a quarter returned and 1.00 paid on the second zero", fr([]string{"17", "0", "0", "8"}, "2,impar,,10.00,2.50,1.00,3"), rr.Prison, 100},
+	} {
+		f := only(t, c.tb.findings(t), c.rule)
+		if f.Delta != c.delta {
+			t.Errorf("%s: %s delta %d, want %d", c.name, c.rule, f.Delta, c.delta)
+		}
+	}
+	tb := fr([]string{"17", "0"}, "2,impar,,10.00,5.00,0.00,")
+	check(t, "zero on the last spin, half returned", tb.audit(t, rr.LastSpin, rr.ZeroSimple, rr.Prison))
+}
+
+// On the second zero in a row a 10.00 simple chance is worth 2.50, under the
+// 5.00 minimum: handed back then, instead of staying in prison, it is a
+// finding under the default prison-below-min; a quarter of 20.00 is the
+// minimum itself and may be handed back.
+func TestPrisonBelowMinSecondZero(t *testing.T) {
+	for bet, want := range map[string][]string{"2,impar,,10.00,2.50,0.00,3": {rr.PrisonMin + "@3/B1"}, "2,impar,,20.00,5.00,0.00,3": nil} {
+		tb := table{era: eras[1], game: rr.French, variant: rr.UnPano, min: 500, max: 15000, crew: un,
+			spins: []string{"17", "0", "0", "8"}, bets: []string{bet}}
+		check(t, "a quarter handed back on the second zero: "+bet, tb.audit(t, rr.PrisonMin, rr.Prison, rr.ZeroSimple), want...)
+	}
 }
