@@ -318,7 +318,7 @@ func (a *auditRun) openStore() error {
 
 // audit replays the sessions selected.
 func (a *auditRun) audit() error {
-	res, err := audit.Run(a.source, audit.Options{Region: a.region, Assume: a.assume, Version: Version, GeneratedAt: a.at, Log: a.src})
+	res, err := audit.Run(a.source, audit.Options{Region: a.region, Assume: a.assume, Version: Version, GeneratedAt: a.at, Log: a.src, SpillDir: a.spillDir()})
 	a.prog.finish()
 	if err != nil {
 		var se *history.StoreError
@@ -333,6 +333,24 @@ func (a *auditRun) audit() error {
 	// have millions (see audit.Result.EachFinding).
 	a.opt = reports.Options{Lang: a.lang, MaxFindingsPerRule: a.c.Int("max-per-rule"), FindingIDs: func() func(*audit.Finding) string { return new(history.Namer).ID }}
 	return nil
+}
+
+// spillDir is where an audit too large for memory puts its findings for a
+// while: the system's temporary folder, unless that is inside the log's
+// folder (the evidence), then beside the first report or the store, which
+// guard keeps outside it.
+func (a *auditRun) spillDir() string {
+	tmp := os.TempDir()
+	if fi, err := os.Stat(a.logPath); err != nil || !fi.IsDir() || !within(resolve(tmp), resolve(a.logPath)) {
+		return tmp
+	}
+	if len(a.outs) > 0 {
+		return filepath.Dir(a.outs[0].path)
+	}
+	if a.storePath != "" {
+		return filepath.Dir(a.storePath)
+	}
+	return tmp
 }
 
 // record records the run in the findings store, if any, and gathers what

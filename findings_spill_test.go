@@ -181,3 +181,29 @@ func TestStoreRecordsSpilledAudit(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Findings spill to the system's temporary folder, except when that folder
+// is inside the log's: then beside the reports, never beside the evidence.
+func TestSpillNeverBesideTheEvidence(t *testing.T) {
+	root := t.TempDir()
+	log, out := filepath.Join(root, "log"), filepath.Join(root, "out")
+	for _, d := range []string{filepath.Join(log, "tmp"), out} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a := &auditRun{logPath: log, outs: []reportOut{{flag: "--pdf", path: filepath.Join(out, "r.pdf")}}}
+	setTemp := func(dir string) { // os.TempDir's variables on Unix and Windows
+		for _, v := range []string{"TMPDIR", "TMP", "TEMP"} {
+			t.Setenv(v, dir)
+		}
+	}
+	setTemp(filepath.Join(root, "elsewhere"))
+	if got := a.spillDir(); got != os.TempDir() {
+		t.Errorf("spill folder %s, want the temporary folder %s", got, os.TempDir())
+	}
+	setTemp(filepath.Join(log, "tmp"))
+	if got := a.spillDir(); got != out {
+		t.Errorf("with TMPDIR inside the log, spill folder %s, want the reports' %s", got, out)
+	}
+}
