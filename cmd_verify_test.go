@@ -213,3 +213,34 @@ func TestAuditSignFromConfig(t *testing.T) {
 		t.Fatalf("pdfsig:\n%s", o)
 	}
 }
+
+// The manifest's signature is an output like any other: one that would
+// overwrite the evidence (an SQLite log named like it) is refused before
+// anything is written.
+func TestAuditSignGuardsTheManifestSignature(t *testing.T) {
+	ca := signtest.CA(t)
+	keys := t.TempDir()
+	p12 := signtest.WritePKCS12(t, keys, "s.p12", signtest.Leaf(t, ca, signtest.Options{}), ca, signPass, false)
+	t.Setenv("VEEDOR_TEST_SIGN_PASS", signPass)
+	dir := t.TempDir()
+	start, _ := parseTime("2024-03-01T20:00:00+01:00")
+	db := filepath.Join(dir, "log.db")
+	if _, err := fixtures.Write(fixtures.Options{Game: "ruleta-francesa", Region: "es", Sessions: 1, Seed: 3, Start: start}, db); err != nil {
+		t.Fatal(err)
+	}
+	log := filepath.Join(dir, "m.json.p7s")
+	os.Rename(db, log)
+	before, _ := os.ReadFile(log)
+	out := t.TempDir()
+	code, _, stderr := runCmd("audit", "--region", "es", "--pdf", filepath.Join(out, "r.pdf"), "--xlsx", "", "--manifest", filepath.Join(dir, "m.json"),
+		"--sign", p12, "--sign-passphrase-env", "VEEDOR_TEST_SIGN_PASS", log)
+	if code != exitUnusable || !strings.Contains(stderr, "--sign (the manifest's signature)") || !strings.Contains(stderr, "would overwrite the evidence") {
+		t.Fatalf("status %d: %s", code, stderr)
+	}
+	if after, _ := os.ReadFile(log); !bytes.Equal(before, after) {
+		t.Fatal("the log was overwritten")
+	}
+	if names := dirNames(t, out); len(names) != 0 {
+		t.Fatalf("written: %v", names)
+	}
+}

@@ -3,6 +3,7 @@ package reports
 import (
 	"bytes"
 	"crypto/x509"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"slices"
@@ -162,6 +163,27 @@ func TestSignedRunTampered(t *testing.T) {
 		{"the manifest's signature gone", func(t *testing.T, _, m string) {
 			os.Remove(SignaturePath(m))
 		}, []string{"manifest signature"}},
+		{"the manifest re-signed by someone else", func(t *testing.T, _, m string) {
+			other, _ := testSigner(t)
+			b, _ := os.ReadFile(m)
+			p7s, err := sign.Detached(b, other)
+			if err != nil {
+				t.Fatal(err)
+			}
+			os.WriteFile(SignaturePath(m), p7s, 0o644)
+		}, []string{"manifest signature"}},
+		{"the manifest re-made to record the signed file", func(t *testing.T, pdf, m string) {
+			// A manifest naming the whole signed file (its own hash is not
+			// the one signed, and its signature is not redone): the
+			// report's entry reaches into the signature.
+			var man Manifest
+			b, _ := os.ReadFile(m)
+			json.Unmarshal(b, &man)
+			got, n, _ := hashPath(pdf)
+			man.Outputs[0].Bytes, man.Outputs[0].SHA256 = n, got
+			b, _ = json.Marshal(man)
+			os.WriteFile(m, b, 0o644)
+		}, []string{"manifest signature", "manifest in the signature", "report in the manifest"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -210,6 +210,17 @@ func TestPDFRoundTrip(t *testing.T) {
 	if sigs[0].Err == nil {
 		t.Fatal("a signature verified against a CA that did not issue it")
 	}
+	// A name whose UTF-16 holds a line-end byte (č is U+010D): pdfsign would
+	// write it raw into the literal string, so it is replaced, and the
+	// signature still holds.
+	c2 := loaded(t, signtest.Leaf(t, ca, signtest.Options{Name: "Ana Kovačič"}), ca)
+	signed2, err := sign.PDF(unsigned, c2, sign.Info{Reason: "Informe de inspección", Time: at})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sigs, err := sign.PDFSignatures(signed2, pool); err != nil || sigs[0].Err != nil || sigs[0].Name != "Ana Kova?i?" || sign.CertName(sigs[0].Signer) != "Ana Kovačič" {
+		t.Fatalf("name with č: %+v %v", sigs, err)
+	}
 	if _, err := sign.PDFSignatures(unsigned, nil); !errors.Is(err, sign.ErrUnsigned) {
 		t.Fatalf("unsigned: %v", err)
 	}
