@@ -74,7 +74,8 @@ func nearest(order []int, mano int, set map[int]bool, forward bool) int {
 type bstate struct {
 	h        *hand
 	st       *structure
-	min      logs.Cents
+	min      logs.Cents // the least a no-limit bet may be
+	tableMin logs.Cents // the table's minimum, seven stud's bring-in (L795)
 	order    []int
 	total    map[int]logs.Cents
 	street   map[int]logs.Cents
@@ -113,8 +114,12 @@ func (b *bstate) inHand() int {
 // betting replays a hand's actions in file order.
 func (x *session) betting(h *hand) {
 	st := x.structAt(h.r.No)
-	min, _ := x.minAt(h.r.No)
-	b := &bstate{h: h, st: st, min: min, order: h.order(), total: map[int]logs.Cents{}, street: map[int]logs.Cents{},
+	tableMin, _ := x.minAt(h.r.No)
+	min := tableMin
+	if a := x.s.AuthorizedMin; a > 0 && a < min {
+		min = a // L591: a no-limit bet is never below the authorised minimum
+	}
+	b := &bstate{h: h, st: st, min: min, tableMin: tableMin, order: h.order(), total: map[int]logs.Cents{}, street: map[int]logs.Cents{},
 		stack: map[int]logs.Cents{}, anted: map[int]bool{}, acted: map[int]bool{}, raises: map[int]int{}}
 	for s, c := range h.stacks {
 		b.stack[s] = c
@@ -170,14 +175,14 @@ func betID(h *hand, seat int) string {
 // take lowers the seat's stack by the action's chips and marks it all-in
 // when nothing is left (or the action says resto).
 func (b *bstate) take(a action) {
-	if c, ok := b.stack[a.seat]; ok {
+	c, known := b.stack[a.seat]
+	if known {
 		b.stack[a.seat] = c - a.amt
 		if c-a.amt <= 0 && a.amt > 0 {
 			b.h.allin[a.seat] = true
 		}
-	}
-	if a.tipo == "resto" {
-		b.h.allin[a.seat] = true
+	} else if a.tipo == "resto" {
+		b.h.allin[a.seat] = true // a resto with chips behind (stack known) is not all-in
 	}
 }
 

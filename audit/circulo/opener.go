@@ -161,7 +161,7 @@ func (x *session) checkOpener(b *bstate, a action) {
 	switch {
 	case a.tipo == "pasa" || a.tipo == "retira":
 		bad = a.tipo
-	case a.amt < b.min:
+	case a.amt < b.tableMin:
 		if left, known := b.stack[a.seat]; !known || left > a.amt {
 			bad = "importe" // short of the minimum without being all-in
 		}
@@ -170,6 +170,6 @@ func (x *session) checkOpener(b *bstate, a action) {
 		return
 	}
 	x.report(audit.Finding{Rule: pc.RuleBringIn, Round: h.r.No, Bet: betID(h, a.seat), At: a.e.At, Source: a.e.Pos, Column: "detail",
-		Expected: audit.Textf("apuesta de al menos %s", "a bet of at least %s", b.min), Recorded: audit.Plain(short(a.e.Detail)), AtStake: max(0, b.min-a.amt),
-		Detail: audit.Textf("Mano %d: quien abre el primer intervalo de seven stud no puede pasar ni retirarse y apuesta al menos el mínimo (%s).", "Hand %d: the opener of seven stud's first interval may not check or fold and bets at least the minimum (%s).", h.r.No, b.min)})
+		Expected: audit.Textf("apuesta de al menos %s", "a bet of at least %s", b.tableMin), Recorded: audit.Plain(short(a.e.Detail)), AtStake: max(0, b.tableMin-a.amt),
+		Detail: audit.Textf("Mano %d: quien abre el primer intervalo de seven stud no puede pasar ni retirarse y apuesta al menos el mínimo (%s).", "Hand %d: the opener of seven stud's first interval may not check or fold and bets at least the minimum (%s).", h.r.No, b.tableMin)})
 }

@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/logs"
@@ -30,8 +31,23 @@ func init() { audit.Register(Replay{}) }
 // Games implements audit.Game.
 func (Replay) Games() []string { return []string{pc.Game} }
 
-// Finish implements audit.Game: nothing spans sessions.
-func (Replay) Finish(*audit.CrossContext, []*audit.StaffedSession) {}
+// CrossStaff implements audit.StaffFilter: Finish reads the croupiers only.
+func (Replay) CrossStaff(st *logs.Staff) bool { return st.Role == "croupier" }
+
+// Finish implements audit.Game: a croupier on duty at two póquer de círculo
+// tables at once is no table's own (L523, CV L2714). A handover whose clocks
+// overlap by up to a minute is not taken for two tables.
+func (Replay) Finish(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
+	audit.SupervisionsTolerant(sessions, func(role string) bool { return role == "croupier" }, time.Minute, func(v audit.Supervision) bool {
+		if len(v.Tables) < 2 {
+			return false
+		}
+		return ctx.Report(v.Session, audit.Finding{Rule: pc.RuleCrupier, At: v.On,
+			Expected: audit.Plain("un crupier propio de la mesa"), Recorded: audit.Textf("%s en las mesas %s a la vez", "%s at tables %s at once", v.Employee, strings.Join(v.Tables, ", ")),
+			Detail: audit.Textf("El crupier %s estaba de servicio en %d mesas de póquer de círculo a la vez (%s): cada mesa tiene permanentemente el suyo.",
+				"Croupier %s was on duty at %d póquer de círculo tables at once (%s): each table has its own permanently.", v.Employee, len(v.Tables), strings.Join(v.Tables, ", "))})
+	})
+}
 
 // structure is one estructura event: the betting structure and revenue
 // option from hand from on.
