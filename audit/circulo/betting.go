@@ -111,8 +111,9 @@ func (b *bstate) inHand() int {
 	return n
 }
 
-// betting replays a hand's actions in file order.
-func (x *session) betting(h *hand) {
+// betting replays a hand's actions in file order and returns the seat that
+// opened the pot in interval 1 (0 when nobody bet there).
+func (x *session) betting(h *hand) int {
 	st := x.structAt(h.r.No)
 	tableMin, _ := x.minAt(h.r.No)
 	min := tableMin
@@ -163,6 +164,7 @@ func (x *session) betting(h *hand) {
 	if b.calle > 0 {
 		x.closeInterval(b)
 	}
+	return b.opener
 }
 
 func betID(h *hand, seat int) string {
@@ -275,7 +277,7 @@ func (x *session) apply(b *bstate, a action) {
 	}
 	b.cur = now
 	b.acted = map[int]bool{s: true}
-	if b.calle == 1 && b.opener == 0 && x.v.ID == pc.Cubierto {
+	if b.calle == 1 && b.opener == 0 {
 		b.opener = s
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/veedor/veedor/audit/logs"
 	"github.com/veedor/veedor/rules/cards"
 	pc "github.com/veedor/veedor/rules/circulo"
+	"github.com/veedor/veedor/rules/circulo/hands"
 )
 
 // deckOf is the deck size the hand is played with.
@@ -47,7 +48,11 @@ func (x *session) audit(h *hand) {
 		}
 		return
 	}
-	x.betting(h)
+	opener := x.betting(h)
+	blank := x.v.ID == pc.Cubierto && opener == 0 && len(h.pots) == 0
+	if x.v.ID == pc.Cubierto && !blank && opener != 0 && x.cyl() {
+		x.checkOpeners(h, opener)
+	}
 	put := map[int]logs.Cents{}
 	for _, a := range h.acts {
 		put[a.seat] += a.amt
@@ -65,12 +70,21 @@ func (x *session) audit(h *hand) {
 				Detail: audit.Textf("Mano %d: el asiento %d aportó %s según sus acciones y su fila registra %s.", "Hand %d: seat %d put in %s by its actions and its row records %s.", r.No, s, put[s], stake)})
 		}
 	}
+	if blank {
+		// A blank hand (L747): its antes stay in the pot for the next deal.
+		for _, c := range h.contrib {
+			x.carry += c
+		}
+		x.blanks++
+		return
+	}
 	if len(h.pots) == 0 {
 		x.note("bote", r, "Manos sin eventos bote: no se juzgan sus botes, su adjudicación ni la comisión.", "Hands without bote events: their pots, award and rake are not judged.")
 	} else {
 		x.pots(h)
 	}
 	x.checkRake(h)
+	x.carry, x.blanks = 0, 0
 	for _, m := range h.moves {
 		if m.kind == "compra" && m.during {
 			x.report(audit.Finding{Rule: pc.RuleBuy, Round: r.No, Bet: betID(h, m.seat), At: m.e.At, Source: m.e.Pos, Column: "detail",
@@ -78,6 +92,41 @@ func (x *session) audit(h *hand) {
 				Detail: audit.Textf("Mano %d: el asiento %d compró %s en fichas con la mano iniciada.", "Hand %d: seat %d bought %s in chips with the hand under way.", r.No, m.seat, m.amt)})
 		}
 	}
+}
+
+// checkOpeners: in cubierto only a pair of jacks or better opens, a pair of
+// queens after a blank hand, kings after two, aces after three or more
+// (L741, L747), judged on the opener's cards before the draw.
+func (x *session) checkOpeners(h *hand, opener int) {
+	cs, ok := h.predraw[opener]
+	if !ok {
+		x.note("cartas", h.r, "Manos de cubierto sin las cartas del que abrió antes del descarte (evento cartas): no se juzga si podía abrir.", "Cubierto hands without the opener's cards before the draw (cartas event): whether he could open is not judged.")
+		return
+	}
+	need := 11 + min(x.blanks, 3) // J, Q, K, A
+	var count [15]int
+	for _, c := range cs {
+		count[pc.High(c)]++
+	}
+	best := 0
+	for r := 2; r <= 14; r++ {
+		if count[r] >= 2 {
+			best = r
+		}
+	}
+	v, _, err := hands.Eval5(hands.Deck(x.deckOf(h)), hands.Readings{FiguresTieBreak: 1, HighCardTieBreak: 1, LowAceStraight: 1, Kickers: 1}, true, [5]cards.Card(cs))
+	if err != nil {
+		return // PC-MAZO says why
+	}
+	class := hands.ClassOf(v)
+	if class > hands.Pareja || (class == hands.Pareja && best >= need) {
+		return
+	}
+	names := map[int]string{11: "jotas", 12: "damas", 13: "reyes", 14: "ases"}
+	namesEN := map[int]string{11: "jacks", 12: "queens", 13: "kings", 14: "aces"}
+	x.report(audit.Finding{Rule: pc.RuleOpeners, Round: h.r.No, Bet: betID(h, opener), At: h.r.At, Source: h.r.Pos, Column: "events",
+		Expected: audit.Textf("pareja de %s o mejor", "a pair of %s or better", names[need], namesEN[need]), Recorded: audit.Plain(cards.List(cs)),
+		Detail: audit.Textf("Mano %d: el asiento %d abrió el bote con %s; tras %d manos en blanco hacía falta una pareja de %s o mejor.", "Hand %d: seat %d opened the pot with %s; after %d blank hands it needed a pair of %s or better.", h.r.No, opener, cards.List(cs), x.blanks, names[need], namesEN[need])})
 }
 
 // checkCards: the variant's deck, no card twice, the shown cards dealt, and
@@ -195,7 +244,7 @@ func (x *session) checkRake(h *hand) {
 		return
 	}
 	r := h.r
-	var money logs.Cents
+	money := x.carry // cubierto: the antes of blank hands are in this pot
 	for _, c := range h.contrib {
 		money += c
 	}

@@ -36,6 +36,7 @@ func (x *session) openers(b *bstate) map[int]bool {
 			set[s] = true
 		}
 	case v == pc.Cubierto && x.cyl() && k == 2:
+		// L759: the draw's first action is the opener's.
 		if b.opener == 0 {
 			return nil
 		}

@@ -78,6 +78,9 @@ func seatList(s []int) string {
 // award against the showdown.
 func (x *session) pots(h *hand) {
 	built := buildPots(h)
+	if len(built) > 0 {
+		built[0].amt += x.carry // cubierto: the antes of the blank hands before
+	}
 	r := h.r
 	potsOK := len(built) == len(h.pots)
 	for i := 0; potsOK && i < len(built); i++ {

@@ -112,6 +112,7 @@ type hand struct {
 	contrib  map[int]logs.Cents // stake − returned
 	badCards bool
 	evals    map[evalKey]hands.Value // showdown values by seat, reading and construction
+	predraw  map[int][]cards.Card    // cubierto: each seat's cards before the draw
 }
 
 type session struct {
@@ -126,6 +127,8 @@ type session struct {
 	annos   []int         // limit-announce round numbers
 	fees    []move
 	missing map[string]bool
+	blanks  int        // cubierto: blank hands in a row before this one (L747)
+	carry   logs.Cents // cubierto: the antes of those hands, still in the pot
 }
 
 // Audit implements audit.Game.
@@ -243,7 +246,7 @@ func seatNo(s string) (int, bool) {
 // readRound parses a hand's showdown and dealt cards.
 func (x *session) readRound(r *logs.Round) (*hand, error) {
 	h := &hand{r: r, shown: map[int][]cards.Card{}, stacks: map[int]logs.Cents{}, resting: map[int]bool{}, up: map[int][]cards.Card{},
-		bets: map[int]*logs.Bet{}, folded: map[int]bool{}, allin: map[int]bool{}, contrib: map[int]logs.Cents{}}
+		bets: map[int]*logs.Bet{}, predraw: map[int][]cards.Card{}, folded: map[int]bool{}, allin: map[int]bool{}, contrib: map[int]logs.Cents{}}
 	if r.Dealt != "" {
 		cs, err := cardList(r.Dealt)
 		if err != nil {
@@ -406,12 +409,12 @@ func (x *session) readEvents() {
 			}
 			h.up[seat] = cs
 		case "cartas":
-			// The cards before the draw: read for the deck check only.
-			if cs, err := cardList(m["cartas"]); err == nil && seatOK {
-				_ = cs
-			} else {
-				x.badEvent(e, "seat= and cartas= are required")
+			cs, err := cardList(m["cartas"])
+			if err != nil || !seatOK || len(cs) != 5 {
+				x.badEvent(e, "seat= and cartas= (five cards) are required")
+				continue
 			}
+			h.predraw[seat] = cs
 		case "accion":
 			a, ok := readAction(e, m)
 			if !ok {

@@ -175,6 +175,8 @@ var (
 	StudLater   = cyl("11.3.I.4", 801, "El tercer y cuarto intervalo de apuestas se realiza como el segundo")
 	StudLastTie = cyl("11.3.I.4", 803, "En caso de igualdad hablará el más cercano por la derecha a la mano")
 	FiveOpen    = cyl("11.3.IV", 857, "el jugador con la combinación más alta es el que inicia las apuestas")
+	Openers     = cyl("11.2.II.1 a)", 741, "siempre y cuando tenga una pareja de jota o una combinación mayor")
+	BlankHands  = cyl("11.2.II.3", 747, "se necesitará al menos una pareja de damas para abrir el bote")
 	DrawOpen    = cyl("11.2.II.6", 759, "corresponderá al jugador que abrió el bote pasar o apostar")
 	SintOpenCV  = cv("12.IX", 3194, "comienza el primer turno de apuestas por el jugador que tiene la mano")
 	AnteCyL699  = cyl("11.1.VII.3 g)", 699, "deberán poner el “ante” si quieren participar en la mano")

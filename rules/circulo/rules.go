@@ -33,6 +33,7 @@ const (
 	RuleStack     = "PC-PILA"
 	RuleBuy       = "PC-COMPRA"
 	RuleSintStack = "PC-RESTO"
+	RuleOpeners   = "PC-APERTURA"
 )
 
 func own(instrument string, cites ...rules.Citation) rules.Basis {
@@ -194,6 +195,11 @@ var Rules = []*rules.Rule{
 		t("No se pueden comprar o añadir fichas a la pila una vez iniciada la jugada (supuesto pc-compra), ni guardarse fichas de la pila: una compra registrada entre las acciones de una mano, o una retirada de quien sigue sentado en la sesión, es una infracción.",
 			"Chips may not be bought or added to the stack once the hand has begun (switch pc-compra), nor chips of the stack pocketed: a purchase recorded among a hand's actions, or chips taken off by a player who stays seated in the session, is a breach."),
 		both(c(BuyCyL, KeepCyL), c(BuyCV, KeepCV)), SwBuy),
+	rule(RuleOpeners, rules.High,
+		t("Bote de cubierto abierto sin la combinación exigida", "Cubierto pot opened without the openers required"),
+		t("En el póquer cubierto sólo abre el bote quien tiene una pareja de jotas o una combinación mayor; tras una mano en blanco (todos pasan), una pareja de damas; tras dos, de reyes; tras tres o más, de ases. Se juzga con las cinco cartas del que abrió antes del descarte (evento cartas).",
+			"In cubierto only a player with a pair of jacks or a higher combination opens the pot; after a blank hand (all check), a pair of queens; after two, kings; after three or more, aces. Judged on the opener's five cards before the draw (cartas event)."),
+		[]rules.Basis{own(rules.CyL2008, Openers, BlankHands)}),
 	rule(RuleSintStack, rules.Medium,
 		t("Resto o reposición del sintético fuera de escala", "Sintético stack or rebuy outside the scale"),
 		t("En el sintético valenciano el resto inicial es de 10 a 200 veces la apuesta mínima y cada reposición de 5 a 100 veces, sólo al agotarse el resto.",
