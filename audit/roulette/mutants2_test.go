@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/veedor/veedor/audit/casetest"
 	"github.com/veedor/veedor/audit/logs"
 	rr "github.com/veedor/veedor/rules/roulette"
 )
@@ -119,5 +120,47 @@ func TestPrisonBelowMinSecondZero(t *testing.T) {
 		tb := table{era: eras[1], game: rr.French, variant: rr.UnPano, min: 500, max: 15000, crew: un,
 			spins: []string{"17", "0", "0", "8"}, bets: []string{bet}}
 		check(t, "a quarter handed back on the second zero: "+bet, tb.audit(t, rr.PrisonMin, rr.Prison, rr.ZeroSimple), want...)
+	}
+}
+
+// Under count-void a void spin whose direction is recorded is the one the
+// next spin must reverse: cw, ccw, void cw, cw repeats on round 4.
+func TestWheelDirCountVoidKnown(t *testing.T) {
+	edits := map[string][2]string{"rounds.csv": {"E2,,ccw,cw,,void", "E2,,cw,ccw,,void"}}
+	got := variantOf(t, "wheel-dir-void-count.txt", nil, edits, rr.WheelDir)
+	check(t, "count-void, cw ccw (void cw) cw", got, rr.WheelDir+"@4")
+}
+
+// A direction finding expects the direction opposite the previous spin's:
+// wheel-dir.txt repeats cw on round 2, and mirrored repeats ccw.
+func TestWheelDirExpectsTheOpposite(t *testing.T) {
+	mirror := strings.NewReplacer(",cw,ccw,", ",ccw,cw,", ",ccw,cw,", ",cw,ccw,")
+	for _, mirrored := range []bool{false, true} {
+		c := casetest.Read(t, "testdata/cases/wheel-dir.txt")
+		want := "ccw"
+		if mirrored {
+			c.Sections["rounds.csv"] = mirror.Replace(c.Sections["rounds.csv"])
+			want = "cw"
+		}
+		f := only(t, casetest.Audit(t, c).Findings, rr.WheelDir)
+		if f.Expected.EN != want {
+			t.Errorf("mirrored %v: expected %q, want %q", mirrored, f.Expected.EN, want)
+		}
+	}
+}
+
+// A stint in a role the crew table does not require counts for no role;
+// the roles short are listed one after the other.
+func TestCrewShortRoles(t *testing.T) {
+	tb := table{era: eras[1], game: rr.French, variant: rr.UnPano, min: 500, max: 15000,
+		crew: []string{"jefe-mesa", "croupier", "croupier", "subjefe-mesa"}, spins: []string{"17"}, bets: []string{"1,pleno,5,5.00,0.00,0.00,"}}
+	f := only(t, tb.findings(t), rr.CrewShort)
+	if f.Recorded.EN != "extremo-mesa 0/1" {
+		t.Errorf("un paño without its extremo, a subjefe on duty: recorded %q, want %q", f.Recorded.EN, "extremo-mesa 0/1")
+	}
+	tb.crew = []string{"jefe-mesa", "croupier"}
+	f = only(t, tb.findings(t), rr.CrewShort)
+	if want := "croupier 1/2, extremo-mesa 0/1"; f.Recorded.EN != want {
+		t.Errorf("un paño with a jefe and one croupier: recorded %q, want %q", f.Recorded.EN, want)
 	}
 }
