@@ -1,11 +1,13 @@
 package circulo
 
 import (
+	"fmt"
 	"slices"
 	"time"
 
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/rules"
 	"github.com/veedor/veedor/rules/cards"
 	pc "github.com/veedor/veedor/rules/circulo"
 	"github.com/veedor/veedor/rules/circulo/hands"
@@ -125,8 +127,10 @@ func (x *session) checkOpeners(h *hand, opener int) {
 	names := map[int]string{11: "jotas", 12: "damas", 13: "reyes", 14: "ases"}
 	namesEN := map[int]string{11: "jacks", 12: "queens", 13: "kings", 14: "aces"}
 	x.report(audit.Finding{Rule: pc.RuleOpeners, Round: h.r.No, Bet: betID(h, opener), At: h.r.At, Source: h.r.Pos, Column: "events",
-		Expected: audit.Textf("pareja de %s o mejor", "a pair of %s or better", names[need], namesEN[need]), Recorded: audit.Plain(cards.List(cs)),
-		Detail: audit.Textf("Mano %d: el asiento %d abrió el bote con %s; tras %d manos en blanco hacía falta una pareja de %s o mejor.", "Hand %d: seat %d opened the pot with %s; after %d blank hands it needed a pair of %s or better.", h.r.No, opener, cards.List(cs), x.blanks, names[need], namesEN[need])})
+		Expected: rules.Text{ES: "pareja de " + names[need] + " o mejor", EN: "a pair of " + namesEN[need] + " or better"}, Recorded: audit.Plain(cards.List(cs)),
+		Detail: rules.Text{
+			ES: fmt.Sprintf("Mano %d: el asiento %d abrió el bote con %s; tras %d manos en blanco hacía falta una pareja de %s o mejor.", h.r.No, opener, cards.List(cs), x.blanks, names[need]),
+			EN: fmt.Sprintf("Hand %d: seat %d opened the pot with %s; after %d blank hands it needed a pair of %s or better.", h.r.No, opener, cards.List(cs), x.blanks, namesEN[need])}})
 }
 
 // checkCards: the variant's deck, no card twice, the shown cards dealt, and
