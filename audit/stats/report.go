@@ -310,6 +310,14 @@ func (p pval) String() string {
 
 func pct(x float64) string { return fmt.Sprintf("%.2f%%", 100*x) }
 
+// scopeText is a hold's scope and period, "table-month 2024-03" or "table".
+func scopeText(h *Hold) string {
+	if h.Period == "" {
+		return h.Scope
+	}
+	return h.Scope + " " + h.Period
+}
+
 func (st *state) holdFinding(r *Report, i int, adj float64, tests int) {
 	h := &r.Holds[i]
 	h.Flagged = true
@@ -329,10 +337,10 @@ func (st *state) holdFinding(r *Report, i int, adj float64, tests int) {
 		f.ReferenceNote = pbRef
 	}
 	f.Detail = rules.Text{
-		ES: fmt.Sprintf("Retención de %s (%s, %s): %s sobre %s apostados, donde las apuestas hechas dan %s ± %s (nivel %.0f%%); a %.1f desviaciones típicas, p = %s.",
-			where, h.Scope, h.Period, pct(h.HoldPct()), h.Handle.Euro("es"), pct(h.TheoPct()), pct(ratio(h.SD, float64(h.Handle))), 100*st.opt.Level, h.Z, pval(h.P)),
-		EN: fmt.Sprintf("Hold of %s (%s, %s): %s on %s handle, where the bets placed make %s ± %s expected (level %.0f%%); %.1f standard deviations off, p = %s.",
-			where, h.Scope, h.Period, pct(h.HoldPct()), h.Handle.Euro("en"), pct(h.TheoPct()), pct(ratio(h.SD, float64(h.Handle))), 100*st.opt.Level, h.Z, pval(h.P)),
+		ES: fmt.Sprintf("Retención de %s (%s): %s sobre %s apostados, donde las apuestas hechas dan %s ± %s (nivel %.0f%%); a %.1f desviaciones típicas, p = %s.",
+			where, scopeText(h), pct(h.HoldPct()), h.Handle.Euro("es"), pct(h.TheoPct()), pct(ratio(h.SD, float64(h.Handle))), 100*st.opt.Level, h.Z, pval(h.P)),
+		EN: fmt.Sprintf("Hold of %s (%s): %s on %s handle, where the bets placed make %s ± %s expected (level %.0f%%); %.1f standard deviations off, p = %s.",
+			where, scopeText(h), pct(h.HoldPct()), h.Handle.Euro("en"), pct(h.TheoPct()), pct(ratio(h.SD, float64(h.Handle))), 100*st.opt.Level, h.Z, pval(h.P)),
 	}
 	r.Findings = append(r.Findings, f)
 }
