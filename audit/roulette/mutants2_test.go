@@ -164,3 +164,9 @@ func TestCrewShortRoles(t *testing.T) {
 		t.Errorf("un paño with a jefe and one croupier: recorded %q, want %q", f.Recorded.EN, want)
 	}
 }
+
+// An employee on duty as jefe and as croupier at once spins as a croupier.
+func TestSpinnerCroupierStintWins(t *testing.T) {
+	edits := map[string][2]string{"staff.csv": {"S1,E1,jefe-mesa,2024-03-01T21:00:00+01:00,\n", "S1,E1,jefe-mesa,2024-03-01T21:00:00+01:00,\nS1,E1,croupier,2024-03-01T21:00:00+01:00,\n"}}
+	check(t, "round 2 spun by E1, jefe and croupier", variantOf(t, "spinner-jefe.txt", nil, edits, rr.Spinner))
+}
