@@ -108,8 +108,14 @@ func TestFailOnStatistical(t *testing.T) {
 		}
 	}
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"veedor", "audit", "--pdf", "", "--xlsx", "", "--manifest", "", "--region", "es", "--stat-method", "texas", log}, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), "texas") {
+	// Refused before anything is read: the log named does not exist.
+	nolog := filepath.Join(t.TempDir(), "nope")
+	if code := run([]string{"veedor", "audit", "--pdf", "", "--xlsx", "", "--manifest", "", "--region", "es", "--stat-method", "texas", nolog}, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), "texas") {
 		t.Errorf("unknown method: exit %d, %s", code, stderr.String())
+	}
+	stderr.Reset()
+	if code := run([]string{"veedor", "audit", "--region", "es", "--stat-level", "95", nolog}, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), "level 95") {
+		t.Errorf("level 95: exit %d, %s", code, stderr.String())
 	}
 }
 

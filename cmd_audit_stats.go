@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/urfave/cli/v2"
-	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/stats"
 )
 
@@ -12,10 +11,27 @@ import (
 func statFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.BoolFlag{Name: "statistics", Value: true, Usage: "run the statistical audit after the audit (hold against theory, wheels, croupiers, shoes; --statistics=false to skip)"},
-		&cli.StringFlag{Name: "stat-method", Value: stats.MethodES, Usage: "statistical thresholds `METHOD`: es (99%, false-discovery control) | maryland (outside the 95% interval) | kansas (3 points a month) | ohio (30 days 4 points off the period)"},
-		&cli.Float64Flag{Name: "stat-level", Usage: "confidence `LEVEL` of the statistical tests (default 0.99 for es, 0.95 for the others)"},
+		&cli.StringFlag{Name: "stat-method", Value: stats.MethodES, Action: checkStatMethod, Usage: "statistical thresholds `METHOD`: es (99%, false-discovery control) | maryland (outside the 95% interval) | kansas (3 points a month) | ohio (30 days 4 points off the period)"},
+		&cli.Float64Flag{Name: "stat-level", Action: checkStatLevel, Usage: "confidence `LEVEL` of the statistical tests (default 0.99 for es, 0.95 for the others)"},
 		&cli.BoolFlag{Name: "fail-on-statistical", Usage: "exit with status 1 when there are statistical findings and nothing else sets the status"},
 	}
+}
+
+// checkStatMethod and checkStatLevel refuse a bad value before the audit
+// runs, not after it.
+func checkStatMethod(_ *cli.Context, m string) error {
+	return exitOn(stats.Options{Method: m}.Check())
+}
+
+func checkStatLevel(_ *cli.Context, l float64) error {
+	return exitOn(stats.Options{Level: l}.Check())
+}
+
+func exitOn(err error) error {
+	if err != nil {
+		return cli.Exit(err.Error(), exitUnusable)
+	}
+	return nil
 }
 
 // statistics runs the statistical audit over the sessions the audit read,
@@ -26,16 +42,7 @@ func (a *auditRun) statistics() error {
 	if !c.Bool("statistics") || a.res == nil {
 		return nil
 	}
-	res := a.res
-	rep, err := stats.Run(a.src, stats.Options{Region: a.region, Assume: a.assume, Method: c.String("stat-method"), Level: c.Float64("stat-level"), Result: res,
-		EachFinding: func(fn func(*audit.Finding) error) error {
-			for i := range res.Findings {
-				if err := fn(&res.Findings[i]); err != nil {
-					return err
-				}
-			}
-			return nil
-		}})
+	rep, err := stats.Run(a.src, stats.Options{Region: a.region, Assume: a.assume, Method: c.String("stat-method"), Level: c.Float64("stat-level"), Result: a.res})
 	if err != nil {
 		return cli.Exit(fmt.Sprintf("statistical audit: %v", err), exitUnusable)
 	}

@@ -491,18 +491,7 @@ func (st *state) errorsReport(r *Report) error {
 		no              int
 	}
 	errs := map[dealerKey]map[round]bool{}
-	each := st.opt.EachFinding
-	if each == nil {
-		each = func(fn func(*audit.Finding) error) error {
-			for i := range res.Findings {
-				if err := fn(&res.Findings[i]); err != nil {
-					return err
-				}
-			}
-			return nil
-		}
-	}
-	err := each(func(f *audit.Finding) error {
+	err := res.EachFinding(func(_ int, f *audit.Finding) error {
 		if f.Kind != rules.Violation || f.Dealer == "" || f.Round == 0 || f.Severity == rules.Info {
 			return nil
 		}

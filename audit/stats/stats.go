@@ -60,12 +60,14 @@ type Options struct {
 	// MinCoups is the fewest coups a card table's results are tested on (default 500).
 	MinCoups int
 	// Result is the audit's result: its sessions (only those audited are
-	// read again), croupiers' rounds and findings (the error rates).
+	// read again), croupiers' rounds and findings (the error rates, read with
+	// Result.EachFinding: they may be spilled to disk).
 	Result *audit.Result
-	// EachFinding, when set, walks the audit's findings (Result.EachFinding
-	// where findings may be spilled to disk); else Result.Findings is read.
-	EachFinding func(fn func(f *audit.Finding) error) error
 }
+
+// Check reports a method or level the statistical audit does not take,
+// before anything is read.
+func (o Options) Check() error { return o.defaults() }
 
 func (o *Options) defaults() error {
 	if o.Method == "" {

@@ -430,3 +430,64 @@ func TestDealerBustByHand(t *testing.T) {
 		t.Errorf("dealerHand = %d %d %v", up, total, ok)
 	}
 }
+
+// Ohio: a table's last 30 days against the whole period. Table RF-O plays
+// 400 docenas of 10 € a day; 130 wins a day hold (4,000 − 130·30)/4,000 =
+// 2.5%, 150 wins −12.5%. Ten days of 130 then thirty of 150: the last 30
+// days hold −12.5%, the period (10·2.5 − 30·12.5)/40 = −8.75%, 3.75 points
+// apart: not flagged. Ten more quiet days before: the period holds
+// (20·2.5 − 30·12.5)/50 = −6.5%, 6 points apart: flagged.
+func TestHoldOhio(t *testing.T) {
+	day := func(d, wins int) *logs.Session {
+		s := session(fmt.Sprintf("O%d", d), "RF-O", roulette.French, 400, func(i int) string {
+			if i <= wins {
+				return "5"
+			}
+			return "30"
+		}, nil, func(i int) []logs.Bet {
+			b := logs.Bet{Type: roulette.Docena, Selection: "1", Stake: 1000}
+			if i <= wins {
+				b.Returned, b.Paid = 1000, 2000
+			}
+			return []logs.Bet{b}
+		})
+		s.OpenedAt = opened.AddDate(0, 0, d)
+		return s
+	}
+	// 130 wins a day: hold (4000 − 130·30)/4000 = 2.5%; 150: −12.5%.
+	var ss []*logs.Session
+	for d := 0; d < 40; d++ {
+		wins := 130
+		if d >= 10 {
+			wins = 150
+		}
+		ss = append(ss, day(d, wins))
+	}
+	r, err := Run(&logs.Memory{Sessions: ss}, Options{Region: rules.RegionCyL, Method: MethodOhio})
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := findHold(t, r, ScopeTable30, "RF-O")
+	life := findHold(t, r, ScopeTable, "RF-O")
+	near(t, "30 days", last.HoldPct(), -0.125, 1e-12)
+	near(t, "period", life.HoldPct(), (10*0.025+30*-0.125)/40, 1e-12) // −8.75%: 3.75 points apart
+	if last.Rounds != 30*400 || last.Period != opened.AddDate(0, 0, 39).Format("2006-01-02") || last.Flagged {
+		t.Errorf("last 30 days: %d rounds to %s, flagged %v (3.75 points is not more than 4)", last.Rounds, last.Period, last.Flagged)
+	}
+	for d := 0; d < 10; d++ {
+		ss = append(ss, day(-10+d-1, 130))
+	}
+	r, _ = Run(&logs.Memory{Sessions: ss}, Options{Region: rules.RegionCyL, Method: MethodOhio})
+	if last := findHold(t, r, ScopeTable30, "RF-O"); !last.Flagged {
+		t.Errorf("6 points apart not flagged: %+v", last)
+	}
+	var got []string
+	for _, f := range r.Findings {
+		if f.Rule == RuleHold {
+			got = append(got, f.Scope)
+		}
+	}
+	if fmt.Sprint(got) != "[table-30d]" {
+		t.Errorf("ohio findings %v", got)
+	}
+}
