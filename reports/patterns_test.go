@@ -129,3 +129,19 @@ func TestPatternThresholds(t *testing.T) {
 		t.Errorf("thresholds %v and %d differ from those documented (docs/reports.md)", patternShare, patternMin)
 	}
 }
+
+// When every violation is in a pattern, the list under it is empty: no
+// finding listed one by one, no cap note.
+func TestEveryViolationInAPattern(t *testing.T) {
+	pdf := filepath.Join(t.TempDir(), "r.pdf")
+	if err := WritePDF(pdf, systematic(180, 0), Options{MaxFindingsPerRule: 50}); err != nil {
+		t.Fatal(err)
+	}
+	txt := pdfText(t, pdf)
+	mustContain(t, txt, "Errores sistemáticos", "en 180 de 300 rondas")
+	for _, no := range []string{"B-T07-0004", "B-T07-0051", "se muestran"} {
+		if strings.Contains(txt, no) {
+			t.Errorf("%q printed though every violation is in the pattern", no)
+		}
+	}
+}

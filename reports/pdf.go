@@ -885,6 +885,13 @@ func (d *pdfDoc) findingList(violations bool) {
 		return
 	}
 	d.patternTable(patterns, violations)
+	left := 0
+	for _, n := range total {
+		left += n
+	}
+	if left == 0 {
+		return // every finding is in a pattern: no pass over them
+	}
 	for _, n := range total {
 		if n > limit {
 			d.para(fmt.Sprintf(lb.CapNote, limit), stBold, 8.5)

@@ -738,7 +738,7 @@ func writeFindingSheets(f *excelize.File, sheets []string, chunks []int, r *audi
 	}
 	tl := textLang(l)
 	ids := opt.idSeq()
-	err := r.EachFinding(func(i int, fd *audit.Finding) error {
+	row := func(i int, fd *audit.Finding) error {
 		id := ids.next(i, fd)
 		if dqOnly && fd.Kind == rules.Violation {
 			return nil
@@ -763,9 +763,15 @@ func writeFindingSheets(f *excelize.File, sheets []string, chunks []int, r *audi
 			nightlyCells(opt, i, id, lb, sty)...)...,
 		)
 		return w.err
-	})
-	if err != nil {
-		return err
+	}
+	want := 0
+	for _, n := range chunks {
+		want += n
+	}
+	if want > 0 { // else no pass over the findings (no data-quality one)
+		if err := r.EachFinding(row); err != nil {
+			return err
+		}
 	}
 	for {
 		if err := end(); err != nil {
