@@ -3,7 +3,9 @@ package stats
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/veedor/veedor/audit"
@@ -298,17 +300,21 @@ func (st *state) holdsReport(r *Report) {
 	}
 }
 
-// pval writes a p-value; one below what a float can tell from 0 is "< 1e-300".
+// pval writes a p-value with its relation, "= 0.0012"; one below what a
+// float tells from 0 is "< 1e-300".
 type pval float64
 
 func (p pval) String() string {
 	if p < 1e-300 {
 		return "< 1e-300"
 	}
-	return fmt.Sprintf("%.2g", float64(p))
+	return fmt.Sprintf("= %.2g", float64(p))
 }
 
-func pct(x float64) string { return fmt.Sprintf("%.2f%%", 100*x) }
+// numText is a number already written, which esf may still give a decimal comma.
+type numText string
+
+func pct(x float64) numText { return numText(fmt.Sprintf("%.2f%%", 100*x)) }
 
 // scopeText is a hold's scope and period, "table-month 2024-03" or "table".
 func scopeText(h *Hold) string {
@@ -337,12 +343,32 @@ func (st *state) holdFinding(r *Report, i int, adj float64, tests int) {
 		f.ReferenceNote = pbRef
 	}
 	f.Detail = rules.Text{
-		ES: fmt.Sprintf("Retención de %s (%s): %s sobre %s apostados, donde las apuestas hechas dan %s ± %s (nivel %.0f%%); a %.1f desviaciones típicas, p = %s.",
+		ES: esf("Retención de %s (%s): %s sobre %s apostados, donde las apuestas hechas dan %s ± %s (nivel %.0f%%); a %.1f desviaciones típicas, p %s.",
 			where, scopeText(h), pct(h.HoldPct()), h.Handle.Euro("es"), pct(h.TheoPct()), pct(ratio(h.SD, float64(h.Handle))), 100*st.opt.Level, h.Z, pval(h.P)),
-		EN: fmt.Sprintf("Hold of %s (%s): %s on %s handle, where the bets placed make %s ± %s expected (level %.0f%%); %.1f standard deviations off, p = %s.",
+		EN: fmt.Sprintf("Hold of %s (%s): %s on %s handle, where the bets placed make %s ± %s expected (level %.0f%%); %.1f standard deviations off, p %s.",
 			where, scopeText(h), pct(h.HoldPct()), h.Handle.Euro("en"), pct(h.TheoPct()), pct(ratio(h.SD, float64(h.Handle))), 100*st.opt.Level, h.Z, pval(h.P)),
 	}
 	r.Findings = append(r.Findings, f)
+}
+
+var decimalPoint = regexp.MustCompile(`(\d)\.(\d)`)
+
+// esf is fmt.Sprintf for a Spanish sentence: the numbers it formats take a
+// decimal comma; string arguments (identifiers, amounts already written
+// the Spanish way) are kept as they are.
+func esf(format string, args ...any) string {
+	var kept []string
+	for i, a := range args {
+		if s, ok := a.(string); ok {
+			args[i] = fmt.Sprintf("\x00%d\x00", len(kept))
+			kept = append(kept, s)
+		}
+	}
+	out := decimalPoint.ReplaceAllString(fmt.Sprintf(format, args...), "$1,$2")
+	for i, s := range kept {
+		out = strings.Replace(out, fmt.Sprintf("\x00%d\x00", i), s, 1)
+	}
+	return out
 }
 
 func sortedTables[V any](m map[tableKey]V) []tableKey {
@@ -441,8 +467,8 @@ func (st *state) wheelsReport(r *Report) {
 			f.Reference, f.ReferenceNote = true, wheelRef
 		}
 		f.Detail = rules.Text{
-			ES: fmt.Sprintf("Cilindro de la mesa %s: en %d tiradas, %s no salen con igual frecuencia (χ² = %.1f, %d g.l., p = %s; p ajustada = %s entre %d pruebas).", w.Table, w.Spins, what.ES, chi, df, pval(p), pval(adj[j]), len(ps)),
-			EN: fmt.Sprintf("Wheel of table %s: in %d spins, %s do not come out equally often (χ² = %.1f, %d d.f., p = %s; adjusted p = %s among %d tests).", w.Table, w.Spins, what.EN, chi, df, pval(p), pval(adj[j]), len(ps)),
+			ES: esf("Cilindro de la mesa %s: en %d tiradas, %s no salen con igual frecuencia (χ² = %.1f, %d g.l., p %s; p ajustada %s entre %d pruebas).", w.Table, w.Spins, what.ES, chi, df, pval(p), pval(adj[j]), len(ps)),
+			EN: fmt.Sprintf("Wheel of table %s: in %d spins, %s do not come out equally often (χ² = %.1f, %d d.f., p %s; adjusted p %s among %d tests).", w.Table, w.Spins, what.EN, chi, df, pval(p), pval(adj[j]), len(ps)),
 		}
 		r.Findings = append(r.Findings, f)
 	}
@@ -475,8 +501,8 @@ func (st *state) signaturesReport(r *Report) {
 		r.Findings = append(r.Findings, Finding{Rule: RuleSignature, Kind: Kind, Casino: s.Casino, Dealer: s.Dealer, Statistic: s.Chi, DF: 36, P: s.P, Adjusted: adj[j], Tests: len(ps), Method: st.opt.Method,
 			Reference: true, ReferenceNote: wheelRef,
 			Detail: rules.Text{
-				ES: fmt.Sprintf("Croupier %s: en %d tiradas seguidas, la distancia en el cilindro entre un número ganador y el siguiente no es uniforme (χ² = %.1f, 36 g.l., p = %s; p ajustada = %s entre %d croupiers).", s.Dealer, s.Pairs, s.Chi, pval(s.P), pval(adj[j]), len(ps)),
-				EN: fmt.Sprintf("Croupier %s: in %d consecutive spins, the distance on the wheel from one winning number to the next is not uniform (χ² = %.1f, 36 d.f., p = %s; adjusted p = %s among %d croupiers).", s.Dealer, s.Pairs, s.Chi, pval(s.P), pval(adj[j]), len(ps)),
+				ES: esf("Croupier %s: en %d tiradas seguidas, la distancia en el cilindro entre un número ganador y el siguiente no es uniforme (χ² = %.1f, 36 g.l., p %s; p ajustada %s entre %d croupiers).", s.Dealer, s.Pairs, s.Chi, pval(s.P), pval(adj[j]), len(ps)),
+				EN: fmt.Sprintf("Croupier %s: in %d consecutive spins, the distance on the wheel from one winning number to the next is not uniform (χ² = %.1f, 36 d.f., p %s; adjusted p %s among %d croupiers).", s.Dealer, s.Pairs, s.Chi, pval(s.P), pval(adj[j]), len(ps)),
 			}})
 	}
 }
@@ -545,8 +571,8 @@ func (st *state) errorsReport(r *Report) error {
 		c.Flagged = true
 		r.Findings = append(r.Findings, Finding{Rule: RuleErrors, Kind: Kind, Casino: c.Casino, Dealer: c.Dealer, Statistic: 100 * c.Rate, P: c.P, Adjusted: adj[j], Tests: len(ps), Method: st.opt.Method,
 			Detail: rules.Text{
-				ES: fmt.Sprintf("Croupier %s: %d de %d tiradas o manos con un hallazgo (%.2f por 100, intervalo de Wilson %.2f–%.2f) frente a %.2f por 100 en el casino; p = %s, ajustada %s entre %d croupiers.", c.Dealer, c.Errors, c.Rounds, 100*c.Rate, 100*c.Low, 100*c.High, 100*c.Pooled, pval(c.P), pval(adj[j]), len(ps)),
-				EN: fmt.Sprintf("Croupier %s: %d of %d rounds with a finding (%.2f per 100, Wilson interval %.2f–%.2f) against %.2f per 100 in the casino; p = %s, adjusted %s among %d croupiers.", c.Dealer, c.Errors, c.Rounds, 100*c.Rate, 100*c.Low, 100*c.High, 100*c.Pooled, pval(c.P), pval(adj[j]), len(ps)),
+				ES: esf("Croupier %s: %d de %d tiradas o manos con un hallazgo (%.2f por 100, intervalo de Wilson %.2f–%.2f) frente a %.2f por 100 en el casino; p %s, ajustada %s entre %d croupiers.", c.Dealer, c.Errors, c.Rounds, 100*c.Rate, 100*c.Low, 100*c.High, 100*c.Pooled, pval(c.P), pval(adj[j]), len(ps)),
+				EN: fmt.Sprintf("Croupier %s: %d of %d rounds with a finding (%.2f per 100, Wilson interval %.2f–%.2f) against %.2f per 100 in the casino; p %s, adjusted %s among %d croupiers.", c.Dealer, c.Errors, c.Rounds, 100*c.Rate, 100*c.Low, 100*c.High, 100*c.Pooled, pval(c.P), pval(adj[j]), len(ps)),
 			}})
 	}
 	return nil
@@ -580,8 +606,8 @@ func (st *state) shoesReport(r *Report) {
 			f.ReferenceNote = pbRef
 		}
 		f.Detail = rules.Text{
-			ES: fmt.Sprintf("Mesa %s: en %.0f golpes, banca %s, punto %s, empate %s, donde lo exacto es %s, %s, %s (χ² = %.1f, 2 g.l., p = %s; ajustada %s).", s.Table, n, pct(float64(s.Counts[0])/n), pct(float64(s.Counts[1])/n), pct(float64(s.Counts[2])/n), pct(s.Probs[0]), pct(s.Probs[1]), pct(s.Probs[2]), s.Chi, pval(s.P), pval(adj[j])),
-			EN: fmt.Sprintf("Table %s: in %.0f coups, banca %s, punto %s, tie %s, where the exact chances are %s, %s, %s (χ² = %.1f, 2 d.f., p = %s; adjusted %s).", s.Table, n, pct(float64(s.Counts[0])/n), pct(float64(s.Counts[1])/n), pct(float64(s.Counts[2])/n), pct(s.Probs[0]), pct(s.Probs[1]), pct(s.Probs[2]), s.Chi, pval(s.P), pval(adj[j])),
+			ES: esf("Mesa %s: en %.0f golpes, banca %s, punto %s, empate %s, donde lo exacto es %s, %s, %s (χ² = %.1f, 2 g.l., p %s; ajustada %s).", s.Table, n, pct(float64(s.Counts[0])/n), pct(float64(s.Counts[1])/n), pct(float64(s.Counts[2])/n), pct(s.Probs[0]), pct(s.Probs[1]), pct(s.Probs[2]), s.Chi, pval(s.P), pval(adj[j])),
+			EN: fmt.Sprintf("Table %s: in %.0f coups, banca %s, punto %s, tie %s, where the exact chances are %s, %s, %s (χ² = %.1f, 2 d.f., p %s; adjusted %s).", s.Table, n, pct(float64(s.Counts[0])/n), pct(float64(s.Counts[1])/n), pct(float64(s.Counts[2])/n), pct(s.Probs[0]), pct(s.Probs[1]), pct(s.Probs[2]), s.Chi, pval(s.P), pval(adj[j])),
 		}
 		r.Findings = append(r.Findings, f)
 	}
@@ -627,8 +653,8 @@ func (st *state) bustReport(r *Report) {
 			f.ReferenceNote = bjRef
 		}
 		f.Detail = rules.Text{
-			ES: fmt.Sprintf("Mesa %s: el croupier se pasa %d veces en %d manos jugadas hasta el final, y por carta vista no como la distribución exacta (χ² = %.1f, p = %s; ajustada %s).", d.Table, bust, d.Hands, d.Chi, pval(d.P), pval(adj[j])),
-			EN: fmt.Sprintf("Table %s: the croupier busts %d times in %d hands played out, and by up-card not as the exact distribution (χ² = %.1f, p = %s; adjusted %s).", d.Table, bust, d.Hands, d.Chi, pval(d.P), pval(adj[j])),
+			ES: esf("Mesa %s: el croupier se pasa %d veces en %d manos jugadas hasta el final, y por carta vista no como la distribución exacta (χ² = %.1f, p %s; ajustada %s).", d.Table, bust, d.Hands, d.Chi, pval(d.P), pval(adj[j])),
+			EN: fmt.Sprintf("Table %s: the croupier busts %d times in %d hands played out, and by up-card not as the exact distribution (χ² = %.1f, p %s; adjusted %s).", d.Table, bust, d.Hands, d.Chi, pval(d.P), pval(adj[j])),
 		}
 		r.Findings = append(r.Findings, f)
 	}

@@ -3,6 +3,7 @@ package stats
 import (
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 	"time"
 
@@ -489,5 +490,21 @@ func TestHoldOhio(t *testing.T) {
 	}
 	if fmt.Sprint(got) != "[table-30d]" {
 		t.Errorf("ohio findings %v", got)
+	}
+}
+
+// Spanish sentences write decimal commas; identifiers and amounts are kept
+// as written.
+func TestSpanishNumbers(t *testing.T) {
+	if got := esf("mesa %s: %.2f, %s, %s, p %s", "T1.5", 2.5, pct(0.0123), "1.234,50 €", pval(0.0012)); got != "mesa T1.5: 2,50, 1,23%, 1.234,50 €, p = 0,0012" {
+		t.Errorf("esf: %q", got)
+	}
+	res := &audit.Result{Dealers: []audit.DealerCount{{Casino: "C1", Dealer: "K1", Rounds: 1000}, {Casino: "C1", Dealer: "K2", Rounds: 1000}}}
+	for i := 1; i <= 40; i++ {
+		res.Findings = append(res.Findings, audit.Finding{Kind: rules.Violation, Severity: rules.High, Casino: "C1", Session: "S", Round: i, Dealer: "K2"})
+	}
+	r, _ := Run(&logs.Memory{}, Options{Region: rules.RegionCyL, Result: res})
+	if len(r.Findings) != 1 || !strings.Contains(r.Findings[0].Detail.ES, "(4,00 por 100") || !strings.Contains(r.Findings[0].Detail.EN, "(4.00 per 100") {
+		t.Errorf("findings %+v", r.Findings)
 	}
 }
