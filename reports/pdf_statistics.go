@@ -427,6 +427,11 @@ func (d *pdfDoc) wheelChart(w statistics.Wheel, sl *statLabels) {
 	for i, n := range roulette.WheelOrder {
 		c := float64(w.Counts[n])
 		d.solidRect(x0+float64(i)*bw+bw*0.15, yOf(c), bw*0.7, base-yOf(c))
+		if math.Abs(c-exp) > z*sd {
+			// Outside the band: the bar's top in red, so it reads in colour and in grey.
+			p.SetFillColor(colAlert.r, colAlert.g, colAlert.b)
+			p.Rect(x0+float64(i)*bw+bw*0.15, yOf(c), bw*0.7, math.Min(1.5, base-yOf(c)), "F")
+		}
 		d.font(stNormal, 5)
 		p.SetXY(x0+float64(i)*bw, base+0.5)
 		p.CellFormat(bw, 2.5, itoa(n), "", 0, "C", false, 0, "")
