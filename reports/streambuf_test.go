@@ -62,6 +62,7 @@ func TestStreamBufferReleased(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer g.Close() // the big sheet was unzipped to a temporary file
 	for sheet, want := range map[string]int{"big": rows, "Sheet1": 10} {
 		got, err := g.GetRows(sheet)
 		if err != nil {
