@@ -42,10 +42,10 @@ type hand struct {
 	stakers bettors
 }
 
-// bettors is a set of bettors: most hands have one or two, held inline
-// (no allocation); past them a map.
+// bettors is a set of bettors: most hands have one, held inline (no
+// allocation); past it a map.
 type bettors struct {
-	few  [2]bettorKey
+	few  [1]bettorKey
 	n    int
 	many map[bettorKey]bool
 }

@@ -590,6 +590,9 @@ func (r *csvReader) next() (perr *csv.ParseError, err error) {
 // isParseError reports whether err is a syntax error of one record (the
 // reader goes on after it), as opposed to a failure to read the input.
 func isParseError(err error) (*csv.ParseError, bool) {
+	if err == nil {
+		return nil, false // without errors.As, whose target escapes: one allocation per row
+	}
 	var pe *csv.ParseError
 	ok := errors.As(err, &pe)
 	return pe, ok
