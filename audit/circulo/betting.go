@@ -11,26 +11,25 @@ import (
 )
 
 // order is the seats dealt into a hand, in seat order (the direction of
-// play): the seats with a stack not resting, else those with money or an
-// action in the hand.
+// play): the seats with a stack not resting, and every seat with money or
+// an action in the hand (a seat that played was dealt in, its pila row
+// missing or not).
 func (h *hand) order() []int {
-	var out []int
+	seen := map[int]bool{}
 	for s := range h.stacks {
 		if !h.resting[s] {
-			out = append(out, s)
-		}
-	}
-	if len(out) == 0 {
-		seen := map[int]bool{}
-		for s := range h.bets {
 			seen[s] = true
 		}
-		for _, a := range h.acts {
-			seen[a.seat] = true
-		}
-		for s := range seen {
-			out = append(out, s)
-		}
+	}
+	for s := range h.bets {
+		seen[s] = true
+	}
+	for _, a := range h.acts {
+		seen[a.seat] = true
+	}
+	out := make([]int, 0, len(seen))
+	for s := range seen {
+		out = append(out, s)
 	}
 	sort.Ints(out)
 	return out
@@ -88,11 +87,12 @@ type bstate struct {
 	last     int
 	open     bool
 	potStart logs.Cents
-	opener   int // cubierto: the seat that opened the pot in interval 1
+	opener   int        // cubierto: the seat that opened the pot in interval 1
+	carry    logs.Cents // cubierto: the antes of the blank hands before, in the pot (L747)
 }
 
 func (b *bstate) pot() logs.Cents {
-	var p logs.Cents
+	p := b.carry
 	for _, c := range b.total {
 		p += c
 	}
@@ -111,6 +111,17 @@ func (b *bstate) inHand() int {
 	return n
 }
 
+// activeCount is the players still in the hand and able to bet.
+func (b *bstate) activeCount() int {
+	n := 0
+	for _, s := range b.order {
+		if b.active(s) {
+			n++
+		}
+	}
+	return n
+}
+
 // betting replays a hand's actions in file order and returns the seat that
 // opened the pot in interval 1 (0 when nobody bet there).
 func (x *session) betting(h *hand) int {
@@ -121,9 +132,16 @@ func (x *session) betting(h *hand) int {
 		min = a // L591: a no-limit bet is never below the authorised minimum
 	}
 	b := &bstate{h: h, st: st, min: min, tableMin: tableMin, order: h.order(), total: map[int]logs.Cents{}, street: map[int]logs.Cents{},
-		stack: map[int]logs.Cents{}, anted: map[int]bool{}, acted: map[int]bool{}, raises: map[int]int{}}
+		stack: map[int]logs.Cents{}, anted: map[int]bool{}, acted: map[int]bool{}, raises: map[int]int{}, carry: x.carry}
 	for s, c := range h.stacks {
 		b.stack[s] = c
+	}
+	// PC-ANTE is judged where the hand records antes: with none recorded
+	// the log does not say who posted (L699: «si no fuera posible
+	// determinar quiénes…», the hand is played with a reduced pot).
+	antes := false
+	for _, a := range h.acts {
+		antes = antes || a.tipo == "ante"
 	}
 	for _, a := range h.acts {
 		if a.tipo == "descarta" {
@@ -150,7 +168,7 @@ func (x *session) betting(h *hand) int {
 		} else {
 			inTurn = x.checkTurn(b, a)
 		}
-		if st != nil && st.ante > 0 && !b.anted[a.seat] && a.tipo != "retira" && a.tipo != "ciega-pequena" && a.tipo != "ciega-grande" {
+		if antes && st != nil && st.ante > 0 && !b.anted[a.seat] && a.tipo != "retira" && a.tipo != "ciega-pequena" && a.tipo != "ciega-grande" {
 			b.anted[a.seat] = true // said once
 			x.report(audit.Finding{Rule: pc.RuleAnte, Round: h.r.No, Bet: betID(h, a.seat), At: a.e.At, Source: a.e.Pos, Column: "detail",
 				Expected: audit.Textf("ante de %s antes de jugar", "an ante of %s before playing", st.ante), Recorded: audit.Plain(short(a.e.Detail)), AtStake: st.ante,
@@ -266,12 +284,17 @@ func (x *session) apply(b *bstate, a action) {
 	}
 	if !first {
 		b.raises[s]++
-		if x.v.ID == pc.SevenStud && b.raises[s] > 3 && (b.inHand() > 2 || x.is(pc.SwRaises, "tres")) {
+		// «Sólo existan dos jugadores» (L631): two in the hand, or two
+		// still able to bet beside players all-in; either lifts the cap.
+		if x.v.ID == pc.SevenStud && b.raises[s] > 3 && (b.activeCount() > 2 || x.is(pc.SwRaises, "tres")) {
 			bad(pc.RuleRaises, audit.Plain("≤ 3"), audit.Plain(itoa(b.raises[s])), inc,
 				"Mano %d, intervalo %d: el asiento %d subió por %dª vez.", "Hand %d, interval %d: seat %d raised for the %dth time.", h.r.No, b.calle, s, b.raises[s])
 		}
 	}
-	if cap, ok := x.capFor(b, s, potBefore, owed); ok && inc > cap {
+	if cap, ok := x.capFor(b, s, potBefore, owed); ok && inc > max(cap, b.tableMin) {
+		// A bet of the table minimum is within the limits (L581) even when
+		// the pot is smaller, as seven stud's bring-in must be (L795).
+		cap = max(cap, b.tableMin)
 		bad(pc.RuleBetMax, audit.Textf("como máximo %s (%s)", "at most %s (%s)", cap, b.st.limite), audit.Textf("%s", "%s", inc), inc-cap,
 			"Mano %d, intervalo %d: el asiento %d apostó %s sobre la apuesta más alta, por encima del tope de %s.", "Hand %d, interval %d: seat %d bet %s over the highest bet, above the cap of %s.", h.r.No, b.calle, s, inc, cap)
 	}
@@ -301,6 +324,12 @@ func (x *session) capFor(b *bstate, seat int, potBefore, owed logs.Cents) (logs.
 	case "bote":
 		return base, true
 	case "split":
+		if v == pc.SevenStud && !hasTier && !x.is(pc.SwSplit, "mitad-bote") {
+			// Seven stud's split limit is its two tiers (L783): without
+			// apuesta-baja and apuesta-alta the cap is not in the log.
+			x.note("tramos", b.h.r, "Seven stud con split limit sin apuesta-baja y apuesta-alta en la estructura: no se juzga el tope de las apuestas.", "Seven stud with split limit without apuesta-baja and apuesta-alta in the structure: the bets' cap is not judged.")
+			return 0, false
+		}
 		tramos := half
 		if hasTier && (v == pc.SevenStud || v == pc.Omaha || v == pc.HoldEm || v == pc.FiveStud) {
 			tramos = tier
@@ -362,8 +391,11 @@ func (x *session) tier(b *bstate, seat int) (logs.Cents, bool) {
 				return st.high, true
 			}
 		} else {
+			// The whole interval is played at the high limit: a pair
+			// shown at the fourth card counts though its seat has
+			// folded since.
 			for _, s := range b.order {
-				if !b.h.folded[s] && pair(s) {
+				if pair(s) {
 					return st.high, true
 				}
 			}

@@ -21,6 +21,25 @@ func (x *session) deckOf(h *hand) int {
 		}
 		return 52
 	}
+	if x.v.ID == pc.FiveStud && !x.cyl() {
+		// The 32 cards of five stud are Castilla y León's (L855); the
+		// Valencian text has a 52-card deck (L2653) and variants with fewer
+		// (L2841): the deck is the 32 when every card is of it.
+		for _, list := range [][]cards.Card{h.dealt, h.board} {
+			for _, c := range list {
+				if !pc.InDeck(32, c) {
+					return 52
+				}
+			}
+		}
+		for _, list := range h.shown {
+			for _, c := range list {
+				if !pc.InDeck(32, c) {
+					return 52
+				}
+			}
+		}
+	}
 	return x.v.Decks[0]
 }
 
@@ -224,11 +243,16 @@ func joinStr(s []string) string {
 
 // checkPlayers: at least four players (L597, switch pc-minimo-jugadores).
 func (x *session) checkPlayers(h *hand) {
-	dealt := len(h.order())
-	seated := dealt
-	if len(h.stacks) > 0 {
-		seated = len(h.stacks)
+	order := h.order()
+	dealt := len(order)
+	seats := map[int]bool{}
+	for _, s := range order {
+		seats[s] = true
 	}
+	for s := range h.stacks {
+		seats[s] = true
+	}
+	seated := len(seats)
 	n := seated
 	if x.is(pc.SwCount, "en-la-mano") {
 		n = dealt
@@ -253,11 +277,21 @@ func (x *session) checkRake(h *hand) {
 		money += c
 	}
 	st := x.structAt(r.No)
+	ann := x.rateAt(r.No) // the last rate announced: a later estructura need not repeat it
 	rate := 500
-	if st != nil && st.rate >= 0 {
-		rate = min(rate, st.rate)
+	if ann >= 0 {
+		rate = min(rate, ann)
 	}
-	limit := logs.Cents((int64(money)*int64(rate) + 9999) / 10000) // rounding up to the cent is accepted
+	pct := func(c logs.Cents) logs.Cents { return logs.Cents((int64(c)*int64(rate) + 9999) / 10000) } // rounding up to the cent is accepted
+	limit := pct(money)
+	if x.inst == rules.CV2003 && x.is(pc.SwRakeCV, "bote") {
+		// CV L2665: the percentage of the pot «en cada uno de los
+		// intervalos»: the pot as it stands when each interval played
+		// closes, the antes and blank-hand carry in from the start.
+		if l := x.intervalRakeCap(h, money, pct); l > limit {
+			limit = l
+		}
+	}
 	if st != nil && st.tope > 0 {
 		limit = min(limit, st.tope)
 	}
@@ -271,7 +305,7 @@ func (x *session) checkRake(h *hand) {
 			AtStake: h.rake - limit, Delta: h.rake - limit,
 			Detail: audit.Textf("Mano %d: comisión de %s sobre %s aportados; el tope era %s.", "Hand %d: a rake of %s on %s put in; the cap was %s.", r.No, h.rake, money, limit)})
 	}
-	if st == nil || st.rate < 0 {
+	if ann < 0 {
 		if !x.missing["rake-ann"] {
 			x.missing["rake-ann"] = true
 			x.report(audit.Finding{Rule: pc.RuleRakeAnn, Round: r.No, At: at, Source: src, Column: "events",
@@ -279,6 +313,45 @@ func (x *session) checkRake(h *hand) {
 				Detail: audit.Textf("Mano %d: se cobró comisión sin una tasa anunciada antes de la partida.", "Hand %d: a rake was taken with no rate announced before the game.", r.No)})
 		}
 	}
+}
+
+// rateAt is the last rake rate announced by a structure in force at hand
+// no or before it, -1 when none.
+func (x *session) rateAt(no int) int {
+	rate := -1
+	for _, st := range x.structs {
+		if st.from <= no && st.rate >= 0 {
+			rate = st.rate
+		}
+	}
+	return rate
+}
+
+// intervalRakeCap is the sum, over the intervals played, of the rate on the
+// cumulative pot when each closed (the last one never above the money put
+// in, the uncalled chips handed back).
+func (x *session) intervalRakeCap(h *hand, money logs.Cents, pct func(logs.Cents) logs.Cents) logs.Cents {
+	by := map[int]logs.Cents{}
+	base := x.carry
+	for _, a := range h.acts {
+		if a.tipo == "ante" || a.calle == 0 {
+			base += a.amt
+			continue
+		}
+		by[a.calle] += a.amt
+	}
+	var streets []int
+	for k := range by {
+		streets = append(streets, k)
+	}
+	slices.Sort(streets)
+	var sum, pot logs.Cents
+	pot = base
+	for _, k := range streets {
+		pot += by[k]
+		sum += pct(min(pot, money))
+	}
+	return sum
 }
 
 // sessionChecks are the checks of the session's header, structure and
@@ -356,13 +429,21 @@ func (x *session) sessionChecks() {
 	x.checkCrupier()
 }
 
+// betsDiffer reports whether a structure changes «el límite de la apuesta»
+// (L593, CV L2922): the betting limit or its tiers. The ante and the
+// blinds are forced bets, not the limit.
 func betsDiffer(a, b *structure) bool {
-	return a.limite != b.limite || a.ante != b.ante || a.sb != b.sb || a.bb != b.bb || a.low != b.low || a.high != b.high
+	return a.limite != b.limite || a.low != b.low || a.high != b.high
 }
 
 // checkCrupier: a croupier stint of the table covers every hand, and the
 // hand's dealer is one of the table's croupiers (L523, CV L2714).
 func (x *session) checkCrupier() {
+	if len(x.s.Staff) == 0 {
+		// No staff rows at all: the log does not say who served the table.
+		x.note("staff", nil, "Sesión sin filas de personal (staff): no se juzga si la mesa tuvo su crupier.", "Session without staff rows: whether the table had its croupier is not judged.")
+		return
+	}
 	var crew []logs.Staff
 	for _, st := range x.s.Staff {
 		if st.Role == "croupier" {
@@ -400,12 +481,6 @@ func (x *session) crossHands() {
 	restRun := map[int]int{}
 	restAll := map[int]int{}
 	seen := map[int]bool{}
-	lastSeen := map[int]int{} // seat → last hand number with a stack
-	for _, h := range x.hands {
-		for s := range h.stacks {
-			lastSeen[s] = h.r.No
-		}
-	}
 	var rakeHand, feeHand *hand
 	var feeEv *logs.Event
 	min := x.s.MinBet
@@ -444,7 +519,7 @@ func (x *session) crossHands() {
 				x.report(audit.Finding{Rule: pc.RuleBuy, Round: r.No, At: m.e.At, Source: m.e.Pos, Column: "detail",
 					Expected: audit.Plain("sin compras una vez empezada la partida"), Recorded: audit.Plain(short(m.e.Detail)), AtStake: m.amt,
 					Detail: audit.Textf("Mano %d: el asiento %d compró %s con la partida empezada.", "Hand %d: seat %d bought %s with the game under way.", r.No, m.seat, m.amt)})
-			case m.kind == "retirada" && lastSeen[m.seat] >= r.No:
+			case m.kind == "retirada" && x.playsOn(h, m.seat):
 				x.report(audit.Finding{Rule: pc.RuleBuy, Round: r.No, At: m.e.At, Source: m.e.Pos, Column: "detail",
 					Expected: audit.Plain("fichas en la mesa mientras juega"), Recorded: audit.Plain(short(m.e.Detail)), AtStake: m.amt,
 					Detail: audit.Textf("Mano %d: el asiento %d retiró %s de su pila y siguió jugando.", "Hand %d: seat %d took %s off its stack and played on.", r.No, m.seat, m.amt)})
@@ -468,6 +543,9 @@ func (x *session) crossHands() {
 				if m.kind != "compra" {
 					continue
 				}
+				if prev == nil || !x.seatedBefore(h, prev, m.seat) {
+					continue // a player's buy-in is his initial stack, judged above
+				}
 				empty := prev != nil && prev.stacks[m.seat]-prev.contribOf(m.seat)+prev.paidOf(m.seat) <= 0
 				if m.amt < 5*min || m.amt > 100*min || (prev != nil && !empty) {
 					x.report(audit.Finding{Rule: pc.RuleSintStack, Round: r.No, At: m.e.At, Source: m.e.Pos, Column: "detail",
@@ -488,6 +566,46 @@ func (x *session) crossHands() {
 			Detail: audit.Textf("La sesión cobra comisión por mano y cuota por sesión: el casino elige una de las dos opciones.", "The session takes a rake per hand and a fee per session: the casino chooses one of the two options.")})
 	}
 	x.feeCaps()
+}
+
+// seatedBefore reports whether the seat's player of hand h sat there in
+// the hand before, prev (by player_id where both are known): a rebuy then,
+// not a new player sitting down with his initial stack.
+func (x *session) seatedBefore(h, prev *hand, seat int) bool {
+	if _, ok := prev.stacks[seat]; !ok {
+		return false
+	}
+	a, b := x.playerAt(prev, seat), x.playerAt(h, seat)
+	return a == "" || b == "" || a == b
+}
+
+func (x *session) playerAt(h *hand, seat int) string {
+	if b := h.bets[seat]; b != nil {
+		return b.Player
+	}
+	return ""
+}
+
+// playsOn reports whether the seat that took chips off before hand h is
+// still seated in it: a stack in h, and not another player (by player_id,
+// where both are known) than the seat's last one. A player who leaves
+// takes his chips; a new player may later take the seat.
+func (x *session) playsOn(h *hand, seat int) bool {
+	if _, ok := h.stacks[seat]; !ok {
+		if b := h.bets[seat]; b == nil {
+			return false
+		}
+	}
+	now := ""
+	if b := h.bets[seat]; b != nil {
+		now = b.Player
+	}
+	for i := slices.Index(x.hands, h) - 1; i >= 0 && now != ""; i-- {
+		if b := x.hands[i].bets[seat]; b != nil && b.Player != "" {
+			return b.Player == now
+		}
+	}
+	return true
 }
 
 func (h *hand) contribOf(s int) logs.Cents {
@@ -526,8 +644,8 @@ func (x *session) ledger(prev, h *hand) {
 				if !m.during {
 					want += m.amt
 				}
-			case "retirada", "cuota":
-				want -= m.amt
+			case "retirada", "cuota", "propina":
+				want -= m.amt // a tip is the player's to give (L513, L527)
 			}
 		}
 		if got := h.stacks[s]; got != want {
@@ -546,7 +664,15 @@ func (x *session) button(prev, h *hand) {
 	}
 	order := h.order()
 	want := after(order, prev.button, func(int) bool { return true })
-	if h.button == want || (prev.r.Void() && h.button == prev.button) {
+	// A player who has just sat down may or may not take the marca at once
+	// (the text says only that it rotates at each deal): the next seat
+	// dealt in that was also dealt in the hand before is accepted too.
+	was := map[int]bool{}
+	for _, s := range prev.order() {
+		was[s] = true
+	}
+	old := after(order, prev.button, func(s int) bool { return was[s] })
+	if h.button == want || (old != 0 && h.button == old) || (prev.r.Void() && h.button == prev.button) {
 		return
 	}
 	x.report(audit.Finding{Rule: pc.RuleButton, Round: h.r.No, At: h.r.At, Source: h.r.Pos, Column: "events",
@@ -560,9 +686,22 @@ func (x *session) feeCaps() {
 	for _, m := range x.fees {
 		_, maxb := x.minAt(max(m.e.Round, 1))
 		base := maxb
-		if h := x.byNo[m.e.Round]; h != nil {
-			base = max(base, h.stacks[m.seat])
+		h := x.byNo[m.e.Round]
+		stack, known := logs.Cents(0), false
+		if h != nil {
+			stack, known = h.stacks[m.seat]
 		}
+		if !known {
+			// The stack reading's base is not in the log: only a charge
+			// the table maximum would not allow is not judged either.
+			if m.amt > maxb/5 {
+				x.note("cuota-pila", nil, "Cuotas sin la pila del asiento en su mano (evento pila): no se juzgan frente al 20 % del resto.", "Fees without the seat's stack in their hand (pila event): not judged against 20 % of the stack.")
+			}
+			continue
+		}
+		// The hand's pila is after the fee (the ledger takes it before the
+		// hand): the stack it was charged on is the pila plus the fee.
+		base = max(base, stack+m.amt)
 		cap := base / 5
 		if m.amt > cap {
 			x.report(audit.Finding{Rule: pc.RuleFee, Round: m.e.Round, At: m.e.At, Source: m.e.Pos, Column: "detail",

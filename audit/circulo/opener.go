@@ -95,14 +95,28 @@ func (x *session) studOpeners(b *bstate) map[int]bool {
 			}
 			return
 		}
-		if left {
-			out[nearest(b.order, h.button, tied, true)] = true
+		// «El más cercano por la izquierda a la mano»: the mano itself when
+		// tied, or the nearest after it; both are accepted.
+		others := tied
+		if tied[h.button] {
+			others = map[int]bool{}
+			for s := range tied {
+				if s != h.button {
+					others[s] = true
+				}
+			}
 		}
-		if right {
-			out[nearest(b.order, h.button, tied, false)] = true
+		for _, set := range []map[int]bool{tied, others} {
+			if left {
+				out[nearest(b.order, h.button, set, true)] = true
+			}
+			if right {
+				out[nearest(b.order, h.button, set, false)] = true
+			}
 		}
 	}
 	either := x.is(pc.SwStudTie, pc.Either)
+	defer x.allInOpeners(b, need, out)
 	if x.v.ID == pc.SevenStud && k == 1 {
 		for _, aceLow := range []bool{false, true} {
 			if (aceLow && x.is(pc.SwBringAce, "alto")) || (!aceLow && x.is(pc.SwBringAce, "bajo")) {
@@ -140,11 +154,68 @@ func (x *session) studOpeners(b *bstate) map[int]bool {
 	return out
 }
 
+// allInOpeners: when the seat the cards name (the lowest up-card in seven
+// stud's interval 1, the best showing hand after) is all-in and cannot act,
+// the text does not say who speaks for it: the best among the seats that
+// can act (as studOpeners finds) or the first seat able to act after it,
+// as the turn would pass. Both are accepted.
+func (x *session) allInOpeners(b *bstate, need int, out map[int]bool) {
+	h := b.h
+	var all []int
+	for _, s := range b.order {
+		if !h.folded[s] {
+			if len(h.up[s]) < need {
+				return
+			}
+			all = append(all, s)
+		}
+	}
+	if len(all) == 0 {
+		return
+	}
+	var named []int
+	if x.v.ID == pc.SevenStud && b.calle == 1 {
+		for _, aceLow := range []bool{false, true} {
+			lowest := 99
+			for _, s := range all {
+				lowest = min(lowest, pc.BringInRank(h.up[s][0], aceLow))
+			}
+			for _, s := range all {
+				if pc.BringInRank(h.up[s][0], aceLow) == lowest {
+					named = append(named, s)
+				}
+			}
+		}
+	} else {
+		best := uint32(0)
+		for _, s := range all {
+			best = max(best, pc.Showing(h.up[s][:need]))
+		}
+		for _, s := range all {
+			if pc.Showing(h.up[s][:need]) == best {
+				named = append(named, s)
+			}
+		}
+	}
+	for _, s := range named {
+		if h.allin[s] {
+			if n := after(b.order, s, b.active); n != 0 {
+				out[n] = true
+			}
+		}
+	}
+}
+
 // checkOpener judges the first action of an interval, and seven stud's
 // bring-in (L795).
 func (x *session) checkOpener(b *bstate, a action) {
 	h := b.h
-	set := x.openers(b)
+	var set map[int]bool
+	if a.tipo != "ciega-pequena" && a.tipo != "ciega-grande" {
+		// Blinds, where a room uses them, are forced bets the text does
+		// not regulate: who posts them is not an opening (L615).
+		set = x.openers(b)
+	}
 	if set != nil && !set[a.seat] {
 		var want []string
 		for s := range set {

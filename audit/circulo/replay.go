@@ -80,7 +80,7 @@ type pot struct {
 	shares  []logs.Cents
 }
 
-// move is a compra, retirada or cuota event.
+// move is a compra, retirada, propina or cuota event.
 type move struct {
 	e      *logs.Event
 	kind   string
@@ -370,7 +370,7 @@ func (x *session) readEvents() {
 				h.moves = append(h.moves, move{e: e, kind: e.Kind, seat: seat, amt: amt})
 			}
 			continue
-		case "boton", "pila", "descubiertas", "cartas", "accion", "bote", "comision", "compra", "retirada":
+		case "boton", "pila", "descubiertas", "cartas", "accion", "bote", "comision", "compra", "retirada", "propina":
 		default:
 			continue
 		}
@@ -439,7 +439,7 @@ func (x *session) readEvents() {
 			h.rake += amt
 			h.rakeRec = true
 			h.rakeEv = e
-		case "compra", "retirada":
+		case "compra", "retirada", "propina":
 			amt, ok := m.money("importe")
 			if !seatOK || !ok {
 				x.badEvent(e, "seat= and importe= are required")

@@ -16,12 +16,13 @@ const (
 	SwRaises      = "pc-subidas-dos"
 	SwShare       = "pc-reparto"
 	SwOddChip     = "pc-ficha-impar"
-	SwBuy         = "pc-compra"
-	SwRest        = "pc-descanso"
-	SwBringAce    = "pc-trae-as"
-	SwStudTie     = "pc-empate-abre"
-	SwSintHand    = "pc-sintetico-mano"
-	SwRestKickers = "pc-desempate-resto" // the cards L565–L579 do not name
+	SwBuy         = "pc-compra"
+	SwRest        = "pc-descanso"
+	SwBringAce    = "pc-trae-as"
+	SwStudTie     = "pc-empate-abre"
+	SwSintHand    = "pc-sintetico-mano"
+	SwRestKickers = "pc-desempate-resto"    // the cards L565–L579 do not name
+	SwRakeCV      = "pc-comision-intervalo" // CV 12.5 (L2665: the rake «en cada uno de los intervalos»)
 )
 
 // Either is the reading that accepts what any of the others requires.
@@ -128,4 +129,9 @@ var Assumptions = []*rules.Assumption{
 		nil, []rules.Citation{cyl("11.1.V.2 a)", 565, "gana el que lo tiene de valor superior"), cyl("11.1.V.2 h)", 579, "se considera la carta de valor más alto de las restantes")},
 		rd("siguen", "Las demás cartas desempatan, una a una.", "The other cards break the tie, one by one."),
 		rd("empate", "No desempatan: las manos empatan.", "They do not: the hands tie."), eitherReading),
+	sw(SwRakeCV, t("La comisión valenciana «en cada uno de los intervalos»: ¿sobre qué bote?", "The Valencian rake «en cada uno de los intervalos»: on which pot?"),
+		"bote", t("«Un porcentaje sobre el bote que, en ningún caso superará el 5%, y que se aplicará en cada uno de los intervalos de apuestas»: el 5 % de lo que entra en cada intervalo (en la mano, el 5 % de lo aportado) o el 5 % del bote tal como está al cerrar cada intervalo (el bote acumulado). La segunda da el tope mayor y admite lo que la primera admite.", "«Un porcentaje sobre el bote que, en ningún caso superará el 5%, y que se aplicará en cada uno de los intervalos de apuestas»: 5 % of what comes in during each interval (over the hand, 5 % of the money put in) or 5 % of the pot as it stands when each interval closes (the cumulative pot). The second gives the larger cap and accepts what the first accepts."),
+		[]string{"cv-2003 12.5 (rake base per interval)"}, []rules.Citation{RakeCV, RakeIntervalCV},
+		rd("aportado", "El 5 % de lo aportado en cada intervalo: en la mano, el 5 % de lo aportado.", "5 % of what each interval brings in: over the hand, 5 % of the money put in."),
+		rd("bote", "El 5 % del bote acumulado al cerrar cada intervalo jugado, sumado.", "5 % of the cumulative pot when each interval played closes, summed.")),
 }
