@@ -28,7 +28,7 @@ func finding(t *testing.T, file, key string) audit.Finding {
 func TestPayoutFindingMoney(t *testing.T) {
 	for _, c := range []struct {
 		file, key, expected string
-		delta                logs.Cents
+		delta               logs.Cents
 	}{
 		// A banca of 100.00 wins: 100.00 back and 95.00 paid (5.00
 		// deducted); paid 100.00, 5.00 too much.
