@@ -90,10 +90,8 @@ func findingsInOrder(t *testing.T, res *audit.Result) {
 // A panic in a replay (a bug, not an input) is not lost in a goroutine: the
 // audit fails with a message naming the session.
 func TestReplayPanicIsAnError(t *testing.T) {
-	// bingo: a game of the national catalogue no replay audits yet (and no
-	// other test of this package uses); the registration lasts for the
-	// test binary.
-	audit.Register(panicGame{})
+	// bingo's replay is swapped for one that panics, and put back after.
+	t.Cleanup(audit.Swap(panicGame{}))
 	dir := writeLog(t, withTable("sessions", strings.Replace(cleanLog["sessions"], "ruleta-francesa", "bingo", 1)))
 	for _, workers := range []int{1, 2} {
 		src, err := logs.Open(dir)
