@@ -170,3 +170,15 @@ func TestSpinnerCroupierStintWins(t *testing.T) {
 	edits := map[string][2]string{"staff.csv": {"S1,E1,jefe-mesa,2024-03-01T21:00:00+01:00,\n", "S1,E1,jefe-mesa,2024-03-01T21:00:00+01:00,\nS1,E1,croupier,2024-03-01T21:00:00+01:00,\n"}}
 	check(t, "round 2 spun by E1, jefe and croupier", variantOf(t, "spinner-jefe.txt", nil, edits, rr.Spinner))
 }
+
+// Two limit changes on one round apply in the order the log lists them:
+// the second one's minimum (20.00) holds on round 3.
+func TestLimitChangesOnOneRoundInLogOrder(t *testing.T) {
+	edits := map[string][2]string{
+		"events.csv": {"S1,1978-05-02T21:06:30+01:00,3,limit-change,min_bet=10.00 max_bet=300.00,E1",
+			"S1,1978-05-02T21:06:30+01:00,3,limit-change,min_bet=10.00 max_bet=300.00,E1\nS1,1978-05-02T21:06:35+01:00,3,limit-change,min_bet=20.00 max_bet=600.00,E1"},
+		"bets.csv": {"S1,3,B7,1,P1,transversal,7-8-9,10.00,10.00,110.00,", "S1,3,B7,1,P1,transversal,7-8-9,15.00,15.00,165.00,"},
+	}
+	got := variantOf(t, "limit-change-1977.txt", nil, edits, rr.StakeMin, "DQ-EVENT")
+	check(t, "limits changed twice on round 3, to 10.00 and then 20.00", got, rr.StakeMin+"@3/B6", rr.StakeMin+"@3/B7")
+}
