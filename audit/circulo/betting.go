@@ -89,6 +89,26 @@ type bstate struct {
 	potStart logs.Cents
 	opener   int        // cubierto: the seat that opened the pot in interval 1
 	carry    logs.Cents // cubierto: the antes of the blank hands before, in the pot (L747)
+	at       int        // the index in h.acts of the action being replayed
+	lastAct  map[int]int
+	inPots   map[int]bool
+	excess   map[int]logs.Cents // over-calls handed back (L693)
+}
+
+// silentFold reports whether seat s, still in by the rows, folded with its
+// retira row missing: it acts no more after the action being replayed
+// (upto: h.acts index), is not all-in and is in none of the hand's
+// recorded pots. Such a seat is taken as folded, said once (DQ-MISSING),
+// rather than accusing the seats around it of acting out of turn or the
+// interval of closing unmatched.
+func (x *session) silentFold(b *bstate, s, upto int) bool {
+	h := b.h
+	if len(h.pots) == 0 || h.folded[s] || h.allin[s] || b.inPots[s] || b.lastAct[s] >= upto {
+		return false
+	}
+	h.folded[s] = true
+	x.note("retira", h.r, "Manos con un asiento que deja de actuar sin evento retira y no está en ningún bote: se toma por retirado.", "Hands with a seat that stops acting without a retira event and is in no pot: it is taken as folded.")
+	return true
 }
 
 func (b *bstate) pot() logs.Cents {
@@ -109,6 +129,21 @@ func (b *bstate) inHand() int {
 		}
 	}
 	return n
+}
+
+// handedBack reports whether the seat's returned (what its row says was
+// handed back in the hand) covers the excess of over-calls so far, this one
+// included.
+func (x *session) handedBack(b *bstate, s int, excess logs.Cents) bool {
+	if b.excess == nil {
+		b.excess = map[int]logs.Cents{}
+	}
+	row := b.h.bets[s]
+	if row == nil || row.Returned < b.excess[s]+excess {
+		return false
+	}
+	b.excess[s] += excess
+	return true
 }
 
 // activeCount is the players still in the hand and able to bet.
@@ -132,7 +167,16 @@ func (x *session) betting(h *hand) int {
 		min = a // L591: a no-limit bet is never below the authorised minimum
 	}
 	b := &bstate{h: h, st: st, min: min, tableMin: tableMin, order: h.order(), total: map[int]logs.Cents{}, street: map[int]logs.Cents{},
-		stack: map[int]logs.Cents{}, anted: map[int]bool{}, acted: map[int]bool{}, raises: map[int]int{}, carry: x.carry}
+		stack: map[int]logs.Cents{}, anted: map[int]bool{}, acted: map[int]bool{}, raises: map[int]int{}, carry: x.carry,
+		lastAct: map[int]int{}, inPots: map[int]bool{}}
+	for i, a := range h.acts {
+		b.lastAct[a.seat] = i
+	}
+	for _, p := range h.pots {
+		for _, s := range p.seats {
+			b.inPots[s] = true
+		}
+	}
 	for s, c := range h.stacks {
 		b.stack[s] = c
 	}
@@ -143,7 +187,8 @@ func (x *session) betting(h *hand) int {
 	for _, a := range h.acts {
 		antes = antes || a.tipo == "ante"
 	}
-	for _, a := range h.acts {
+	for i, a := range h.acts {
+		b.at = i
 		if a.tipo == "descarta" {
 			continue
 		}
@@ -179,6 +224,7 @@ func (x *session) betting(h *hand) int {
 			b.last = a.seat // an action out of turn leaves the turn where it was
 		}
 	}
+	b.at = len(h.acts) // after the last action
 	if b.calle > 0 {
 		x.closeInterval(b)
 	}
@@ -216,6 +262,9 @@ func (b *bstate) nextToAct(from int) int {
 
 func (x *session) checkTurn(b *bstate, a action) bool {
 	want := b.nextToAct(b.last)
+	for want != 0 && want != a.seat && x.silentFold(b, want, b.at) {
+		want = b.nextToAct(b.last)
+	}
 	if want == a.seat {
 		return true
 	}
@@ -271,6 +320,20 @@ func (x *session) apply(b *bstate, a action) {
 	case a.tipo == "iguala" && now > b.cur:
 		bad(pc.RuleCall, audit.Textf("%s para igualar", "%s to call", owed), audit.Textf("%s", "%s", a.amt), now-b.cur,
 			"Mano %d, intervalo %d: el asiento %d igualó con %s debiendo %s: el exceso se devuelve.", "Hand %d, interval %d: seat %d called with %s while owing %s: the excess is handed back.", h.r.No, b.calle, s, a.amt, owed)
+		if excess := now - b.cur; x.handedBack(b, s, excess) {
+			// L693, CV L3115: it covers the bet only and the excess went
+			// back (the seat's returned has it): replayed as the call it
+			// is, not as a raise the others would have to match.
+			b.street[s] -= excess
+			b.total[s] -= excess
+			if c, known := b.stack[s]; known {
+				b.stack[s] = c + excess
+				if c+excess > 0 {
+					h.allin[s] = false
+				}
+			}
+			now = b.cur
+		}
 	}
 	if now <= b.cur {
 		b.acted[s] = true
@@ -410,7 +473,7 @@ func (x *session) closeInterval(b *bstate) {
 		return
 	}
 	for _, s := range b.order {
-		if b.h.folded[s] || b.h.allin[s] || b.street[s] == b.cur {
+		if b.h.folded[s] || b.h.allin[s] || b.street[s] == b.cur || x.silentFold(b, s, b.at) {
 			continue
 		}
 		h := b.h
