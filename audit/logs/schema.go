@@ -169,6 +169,7 @@ type parser struct {
 	// decimal is the decimal mark of amounts: '.' (the contract), or ','
 	// in a file of the Spanish spreadsheet dialect.
 	decimal byte
+	times   timeCache
 }
 
 func newParser(table string) *parser {
@@ -300,12 +301,63 @@ func (p *parser) time(col int) time.Time {
 	if v == "" {
 		return time.Time{}
 	}
+	if t, ok := p.times.get(v); ok {
+		return t
+	}
 	t, err := ParseTime(v)
 	if err != nil {
 		p.failf(col, "%s is not an RFC 3339 time with offset (e.g. 2024-03-01T21:05:00+01:00)",
 			"%s no es una hora RFC 3339 con su desfase horario (p. ej. 2024-03-01T21:05:00+01:00)", quote(v))
+		return t
 	}
+	p.times.put(v, t)
 	return t
+}
+
+// timeCache keeps the minute of the last time read in the common form
+// 2006-01-02T15:04:05±07:00: a log's times come in order, and a time of
+// the same minute and offset is that minute plus its seconds, without
+// parsing the date again or looking up the zone.
+type timeCache struct {
+	head string    // up to the minute, "2024-03-01T21:05:"
+	tail string    // the offset, "+01:00"
+	base time.Time // the minute's second 0, as ParseTime reads it
+}
+
+// commonSeconds returns the seconds of a time written in the common form, ok
+// false when s is not in it.
+func commonSeconds(s string) (int, bool) {
+	if len(s) != 25 || s[16] != ':' || (s[19] != '+' && s[19] != '-') || s[22] != ':' ||
+		s[17] < '0' || s[17] > '5' || s[18] < '0' || s[18] > '9' {
+		return 0, false
+	}
+	return int(s[17]-'0')*10 + int(s[18]-'0'), true
+}
+
+func (c *timeCache) get(s string) (time.Time, bool) {
+	sec, ok := commonSeconds(s)
+	if !ok || c.head == "" || s[:17] != c.head || s[19:] != c.tail {
+		return time.Time{}, false
+	}
+	return c.base.Add(time.Duration(sec) * time.Second), true
+}
+
+// put remembers the minute of s (read as t), when every second of that
+// minute is read in the same zone (ParseTime gives the local zone only
+// when its offset is the time's: no zone change within the minute).
+func (c *timeCache) put(s string, t time.Time) {
+	sec, ok := commonSeconds(s)
+	if !ok {
+		return
+	}
+	base := t.Add(-time.Duration(sec) * time.Second)
+	_, off := t.Zone()
+	local := func(u time.Time) bool { _, o := u.In(time.Local).Zone(); return o == off }
+	if l := t.Location() == time.Local; local(base) != l || local(base.Add(59*time.Second)) != l {
+		c.head = ""
+		return
+	}
+	c.head, c.tail, c.base = strings.Clone(s[:17]), strings.Clone(s[19:]), base
 }
 
 // money reads an amount; positive demands it be greater than zero.
