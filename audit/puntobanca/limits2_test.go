@@ -1,0 +1,45 @@
+package puntobanca_test
+
+// Table limits (mutants that lived, issue 23): what a PB-TABLE-MAX finding
+// expects under a text of fixed multiples and under Castilla y León's
+// range, the ratio it records, and a limit change on round 1.
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/veedor/veedor/audit/casetest"
+	pb "github.com/veedor/veedor/rules/puntobanca"
+)
+
+func TestTableMaxFindingWords(t *testing.T) {
+	for _, c := range []struct{ file, expected, recorded string }{
+		{"table-cv.txt", "maximum = 50 | 100 × minimum", "minimum €10.00, maximum €700.00 (70×)"},
+		{"table-cyl.txt", "maximum between 20 and 100 × minimum", "minimum €10.00, maximum €1,500.00 (150×)"},
+	} {
+		f := finding(t, c.file, pb.RuleTableMax+"@0")
+		if f.Expected.EN != c.expected || f.Recorded.EN != c.recorded {
+			t.Errorf("%s: expected %q, recorded %q; want %q, %q", c.file, f.Expected.EN, f.Recorded.EN, c.expected, c.recorded)
+		}
+	}
+}
+
+// Limits raised on round 1 to 20.00–2,000.00 hold from round 1: the punto
+// of 10.00 on round 2 is under the new minimum.
+func TestLimitChangeOnRoundOne(t *testing.T) {
+	c := casetest.Read(t, "testdata/cases/clean-es84-limit-change.txt")
+	old := "S1,2024-03-01T22:10:00+01:00,3,limit-change,"
+	if !strings.Contains(c.Sections["events.csv"], old) {
+		t.Fatalf("no limit change %q", old)
+	}
+	c.Sections["events.csv"] = strings.Replace(c.Sections["events.csv"], old, "S1,2024-03-01T22:05:00+01:00,1,limit-change,", 1)
+	var got []string
+	for _, f := range casetest.Audit(t, c).Findings {
+		got = append(got, casetest.Key(f))
+	}
+	sort.Strings(got)
+	if want := pb.RuleStakeMin + "@2/B2"; strings.Join(got, " ") != want {
+		t.Errorf("limits changed on round 1: got %v, want [%s]", got, want)
+	}
+}
