@@ -226,8 +226,8 @@ func (x *session) checkOpener(b *bstate, a action) {
 			Expected: audit.Textf("abre el asiento %s", "seat %s opens", strings.Join(want, " o ")), Recorded: audit.Plain(short(a.e.Detail)),
 			Detail: audit.Textf("Mano %d: el intervalo %d lo abrió el asiento %d; correspondía al asiento %s.", "Hand %d: interval %d was opened by seat %d; it was seat %s's.", h.r.No, b.calle, a.seat, strings.Join(want, " o "))})
 	}
-	if x.v.ID != pc.SevenStud || b.calle != 1 || !x.cyl() {
-		return
+	if x.v.ID != pc.SevenStud || b.calle != 1 || !x.cyl() || (set != nil && !set[a.seat]) {
+		return // a seat that opened out of turn is PC-ABRE, not a bring-in
 	}
 	bad := ""
 	switch {

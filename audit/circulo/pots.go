@@ -443,6 +443,15 @@ func (x *session) split(h *hand, p pot, net logs.Cents) {
 	if ok {
 		return
 	}
+	if !x.is(pc.SwShare, "iguales") {
+		for _, w := range p.winners {
+			if _, known := h.stacks[w]; !known {
+				// The stacks reading cannot be computed without them.
+				x.note("reparto-pila", h.r, "Botes empatados con un ganador sin evento pila: el reparto en proporción a las pilas no se puede comprobar y no se juzga.", "Tied pots with a winner without a pila event: the split in proportion to the stacks cannot be checked and is not judged.")
+				return
+			}
+		}
+	}
 	var lo, hi logs.Cents = p.shares[0], p.shares[0]
 	for _, c := range p.shares {
 		lo, hi = min(lo, c), max(hi, c)
