@@ -78,6 +78,12 @@ func (x *session) audit(h *hand) {
 	for _, a := range h.acts {
 		put[a.seat] += a.amt
 	}
+	if h.rowsLost {
+		// A bet row rejected (DQ-ROW): the stakes, pots, payments and rake
+		// rest on rows the audit does not have.
+		x.note("fila", r, "Manos con una fila de apuesta rechazada: no se juzgan sus botes, pagos ni comisión.", "Hands with a rejected bet row: their pots, payments and rake are not judged.")
+		put = nil
+	}
 	for _, s := range sortedSeats(put) {
 		if b := h.bets[s]; (b == nil && put[s] > 0) || (b != nil && b.Stake != put[s]) {
 			var stake logs.Cents
@@ -99,12 +105,15 @@ func (x *session) audit(h *hand) {
 		x.blanks++
 		return
 	}
-	if len(h.pots) == 0 {
+	switch {
+	case h.rowsLost: // said above
+	case len(h.pots) == 0:
 		x.note("bote", r, "Manos sin eventos bote: no se juzgan sus botes, su adjudicación ni la comisión.", "Hands without bote events: their pots, award and rake are not judged.")
-	} else {
+		x.checkRake(h)
+	default:
 		x.pots(h)
+		x.checkRake(h)
 	}
-	x.checkRake(h)
 	x.carry, x.blanks = 0, 0
 	for _, m := range h.moves {
 		if m.kind == "compra" && m.during {
@@ -624,6 +633,9 @@ func (h *hand) paidOf(s int) logs.Cents {
 
 // ledger: each seat's stack follows from the hand before (L717, L721).
 func (x *session) ledger(prev, h *hand) {
+	if prev.rowsLost {
+		return // what the hand before took and paid is not all known (DQ-ROW)
+	}
 	for _, s := range sortedSeats(h.stacks) {
 		before, ok := prev.stacks[s]
 		if !ok {

@@ -113,6 +113,7 @@ type hand struct {
 	badCards bool
 	evals    map[evalKey]hands.Value // showdown values by seat, reading and construction
 	predraw  map[int][]cards.Card    // cubierto: each seat's cards before the draw
+	rowsLost bool                    // a bet row of the hand was rejected: its money is not all known
 }
 
 type session struct {
@@ -162,6 +163,9 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 			ctx.Report(audit.Finding{Rule: audit.DQRow, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "type", AtStake: b.Stake,
 				Recorded: audit.Plain(b.Type + " seat=" + b.Seat), Expected: audit.Plain("type mano, seat 1…, returned ≤ stake"),
 				Detail: audit.Textf("Fila de apuesta inutilizable para el póquer de círculo: se rechaza.", "Bet row unusable for póquer de círculo: rejected.")})
+			if h := x.byNo[b.Round]; h != nil {
+				h.rowsLost = true
+			}
 			continue
 		}
 		h := x.byNo[b.Round]
@@ -174,6 +178,7 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 				ctx.Reject(logs.TBets)
 				ctx.Report(audit.Finding{Rule: audit.DQRow, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "seat", Recorded: audit.Plain(b.Seat), AtStake: b.Stake,
 					Detail: audit.Textf("Mano %d: segunda fila del asiento %d; una fila por asiento y mano: se rechaza.", "Hand %d: a second row for seat %d; one row per seat and hand: rejected.", b.Round, seat)})
+				h.rowsLost = true
 				continue
 			}
 			// Both rows count: their money is in the pot.
