@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/casetest"
 	pb "github.com/veedor/veedor/rules/puntobanca"
 )
@@ -41,5 +42,27 @@ func TestLimitChangeOnRoundOne(t *testing.T) {
 	sort.Strings(got)
 	if want := pb.RuleStakeMin + "@2/B2"; strings.Join(got, " ") != want {
 		t.Errorf("limits changed on round 1: got %v, want [%s]", got, want)
+	}
+}
+
+// A limit change needs a minimum above zero and a maximum not under it: a
+// maximum equal to the minimum is read (and is no multiple the text
+// allows); a minimum of zero is not.
+func TestLimitChangeReadable(t *testing.T) {
+	for detail, want := range map[string]string{
+		"min_bet=20.00 max_bet=20.00":  pb.RuleTableMax + "@3",
+		"min_bet=0.00 max_bet=2000.00": "DQ-EVENT@3",
+	} {
+		c := casetest.Read(t, "testdata/cases/clean-es84-limit-change.txt")
+		c.Sections["events.csv"] = strings.Replace(c.Sections["events.csv"], "limit-change,min_bet=20.00 max_bet=2000.00", "limit-change,"+detail, 1)
+		var got []string
+		for _, f := range casetest.Audit(t, c).Findings {
+			if f.Rule == pb.RuleTableMax || f.Rule == pb.RuleTableMin || f.Rule == audit.DQEvent {
+				got = append(got, casetest.Key(f))
+			}
+		}
+		if strings.Join(got, " ") != want {
+			t.Errorf("limit change %q: got %v, want [%s]", detail, got, want)
+		}
 	}
 }
