@@ -66,3 +66,31 @@ func TestLimitChangeReadable(t *testing.T) {
 		}
 	}
 }
+
+// Castilla y León's standard table read with cyl-pb-crew-exemption=any-one:
+// two croupiers and any third (jefe or croupier). Two croupiers alone are
+// one short of the three, and the finding says so.
+func TestCrewAnyOneShort(t *testing.T) {
+	c := casetest.Read(t, "testdata/cases/sw-cyl-crew-exemption-any-one.txt")
+	third := "S1,C3,croupier,2015-06-12T22:00:00+02:00,\n"
+	if !strings.Contains(c.Sections["staff.csv"], third) {
+		t.Fatalf("no third croupier %q", third)
+	}
+	c.Sections["staff.csv"] = strings.Replace(c.Sections["staff.csv"], third, "", 1)
+	var got []audit.Finding
+	for _, f := range casetest.Audit(t, c).Findings {
+		if f.Rule == pb.RuleCrew {
+			got = append(got, f)
+		}
+	}
+	if len(got) != 1 {
+		t.Fatalf("two croupiers, no jefe, any-one: %d PB-CREW findings, want 1", len(got))
+	}
+	f := got[0]
+	if want := "croupier 2, jefe-mesa+croupier 3"; f.Expected.EN != want {
+		t.Errorf("two croupiers, any-one: expected %q, want %q", f.Expected.EN, want)
+	}
+	if want := "jefe-mesa+croupier 2/3"; f.Recorded.EN != want {
+		t.Errorf("two croupiers, any-one: recorded %q, want %q", f.Recorded.EN, want)
+	}
+}
