@@ -409,7 +409,9 @@ func (x *session) capFor(b *bstate, seat int, potBefore, owed logs.Cents) (logs.
 		}
 		return max(tramos, mitad), true
 	case "bote-limitado":
-		if v != pc.SevenStud {
+		if v != pc.SevenStud || !x.cyl() {
+			// Seven stud's «bote limitado» is Castilla y León's (L785–L789);
+			// elsewhere it is the pot limit of the general rules (CV L2873).
 			return base, true
 		}
 		switch b.calle {

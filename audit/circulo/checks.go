@@ -490,16 +490,20 @@ func (x *session) crossHands() {
 	restRun := map[int]int{}
 	restAll := map[int]int{}
 	seen := map[int]bool{}
-	var rakeHand, feeHand *hand
-	var feeEv *logs.Event
+	// The revenue option is judged per structure in force: a casino may
+	// change it, announced, from one game to the next (L515).
+	rakeHands := map[*structure]*hand{}
+	type feeAt struct {
+		e *logs.Event
+		h *hand
+	}
+	fees := map[*structure]feeAt{}
 	min := x.s.MinBet
 	for _, h := range x.hands {
 		r := h.r
-		if h.rake > 0 && rakeHand == nil {
-			rakeHand = h
-		}
-		if st := x.structAt(r.No); st != nil && st.rate >= 0 && rakeHand == nil && st.fee >= 0 {
-			rakeHand = h
+		stNow := x.structAt(r.No)
+		if _, seen := rakeHands[stNow]; !seen && (h.rake > 0 || (stNow != nil && stNow.rate >= 0 && stNow.fee >= 0)) {
+			rakeHands[stNow] = h
 		}
 		// Rests (L535, switch pc-descanso).
 		for _, s := range sortedSeats(h.stacks) {
@@ -532,8 +536,10 @@ func (x *session) crossHands() {
 				x.report(audit.Finding{Rule: pc.RuleBuy, Round: r.No, At: m.e.At, Source: m.e.Pos, Column: "detail",
 					Expected: audit.Plain("fichas en la mesa mientras juega"), Recorded: audit.Plain(short(m.e.Detail)), AtStake: m.amt,
 					Detail: audit.Textf("Mano %d: el asiento %d retiró %s de su pila y siguió jugando.", "Hand %d: seat %d took %s off its stack and played on.", r.No, m.seat, m.amt)})
-			case m.kind == "cuota" && feeEv == nil:
-				feeEv, feeHand = m.e, h
+			case m.kind == "cuota":
+				if _, seen := fees[stNow]; !seen {
+					fees[stNow] = feeAt{m.e, h}
+				}
 			}
 		}
 		// The Valencian sintético scale (L3185–L3188).
@@ -569,10 +575,16 @@ func (x *session) crossHands() {
 		}
 		prev = h
 	}
-	if rakeHand != nil && feeEv != nil {
+	for _, st := range append([]*structure{nil}, x.structs...) {
+		rakeHand, f := rakeHands[st], fees[st]
+		if rakeHand == nil || f.e == nil {
+			continue
+		}
+		feeEv, feeHand := f.e, f.h
 		x.report(audit.Finding{Rule: pc.RuleRevenue, Round: feeHand.r.No, At: feeEv.At, Source: feeEv.Pos, Column: "kind",
 			Expected: audit.Plain("comisión o cuota"), Recorded: audit.Textf("comisión (mano %d) y cuota", "rake (hand %d) and fee", rakeHand.r.No),
 			Detail: audit.Textf("La sesión cobra comisión por mano y cuota por sesión: el casino elige una de las dos opciones.", "The session takes a rake per hand and a fee per session: the casino chooses one of the two options.")})
+		break
 	}
 	x.feeCaps()
 }
