@@ -131,6 +131,36 @@ func (b *bstate) inHand() int {
 	return n
 }
 
+// silentCall reports whether seat s, short at an interval's close, matched
+// with its iguala row missing: its bet row's stake holds more than all its
+// actions by at least the shortfall (beyond the gaps already so read), and
+// it is in a recorded pot. The gap is kept on the hand for the stake check.
+func (x *session) silentCall(b *bstate, s int) bool {
+	h := b.h
+	row := h.bets[s]
+	if row == nil || !b.inPots[s] {
+		return false
+	}
+	var put logs.Cents
+	for _, a := range h.acts {
+		if a.seat == s {
+			put += a.amt
+		}
+	}
+	short := b.cur - b.street[s]
+	if row.Stake-put-h.gap[s] < short {
+		return false
+	}
+	if h.gap == nil {
+		h.gap = map[int]logs.Cents{}
+	}
+	h.gap[s] += short
+	b.street[s] = b.cur
+	b.total[s] += short
+	x.note("iguala", h.r, "Manos con un asiento que no igualó según sus acciones pero cuya fila de apuesta y botes dicen que sí: falta su evento accion; se toma por igualado.", "Hands with a seat that did not match by its actions but whose bet row and pots say it did: its accion event is missing; it is taken as matched.")
+	return true
+}
+
 // handedBack reports whether the seat's returned (what its row says was
 // handed back in the hand) covers the excess of over-calls so far, this one
 // included.
@@ -475,7 +505,7 @@ func (x *session) closeInterval(b *bstate) {
 		return
 	}
 	for _, s := range b.order {
-		if b.h.folded[s] || b.h.allin[s] || b.street[s] == b.cur || x.silentFold(b, s, b.at) {
+		if b.h.folded[s] || b.h.allin[s] || b.street[s] == b.cur || x.silentFold(b, s, b.at) || x.silentCall(b, s) {
 			continue
 		}
 		h := b.h

@@ -85,7 +85,7 @@ func (x *session) audit(h *hand) {
 		put = nil
 	}
 	for _, s := range sortedSeats(put) {
-		if b := h.bets[s]; (b == nil && put[s] > 0) || (b != nil && b.Stake != put[s]) {
+		if b := h.bets[s]; (b == nil && put[s] > 0) || (b != nil && b.Stake != put[s]+h.gap[s]) {
 			var stake logs.Cents
 			id := ""
 			pos := r.Pos

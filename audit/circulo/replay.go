@@ -114,6 +114,7 @@ type hand struct {
 	evals    map[evalKey]hands.Value // showdown values by seat, reading and construction
 	predraw  map[int][]cards.Card    // cubierto: each seat's cards before the draw
 	rowsLost bool                    // a bet row of the hand was rejected: its money is not all known
+	gap      map[int]logs.Cents      // calls the bet rows and pots show but no accion row does
 }
 
 type session struct {
