@@ -94,3 +94,11 @@ func TestCrewAnyOneShort(t *testing.T) {
 		t.Errorf("two croupiers, any-one: recorded %q, want %q", f.Recorded.EN, want)
 	}
 }
+
+// The 1977 crew, as a finding expects it: jefe, two croupiers, cambista.
+func TestCrewExpected1977(t *testing.T) {
+	f := finding(t, "table-es77.txt", pb.RuleCrew+"@1")
+	if want := "jefe-mesa 1, croupier 2, cambista 1"; f.Expected.EN != want {
+		t.Errorf("1977 crew: expected %q, want %q", f.Expected.EN, want)
+	}
+}
