@@ -1,0 +1,47 @@
+package puntobanca_test
+
+// What the jefe, shoe-pass and early-settlement findings cite, name and say
+// (mutants that lived, issue 23).
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/veedor/veedor/rules"
+	pb "github.com/veedor/veedor/rules/puntobanca"
+)
+
+// A jefe over too many tables cites the passage of his kind of table: in
+// Valencia the 14-player table's (second citation of the basis), the
+// reduced tables' (first).
+func TestJefeTablesCite(t *testing.T) {
+	r, _ := rules.Lookup(pb.RuleJefeTables)
+	b, ok := r.BasisFor(rules.CV2003, pb.Game)
+	if !ok || len(b.Cites) < 2 {
+		t.Fatalf("%s has no two Valencian citations", pb.RuleJefeTables)
+	}
+	for file, want := range map[string]rules.Citation{"jefe-cv-standard.txt": b.Cites[1], "jefe-cv-mini.txt": b.Cites[0]} {
+		f := finding(t, file, pb.RuleJefeTables+"@0")
+		if f.Cite.Line != want.Line || f.Cite.Quote != want.Quote {
+			t.Errorf("%s: cites L%d %q, want L%d %q", file, f.Cite.Line, f.Cite.Quote, want.Line, want.Quote)
+		}
+	}
+}
+
+// A shoe passed after a tie rests on the pb-shoe-tie reading.
+func TestShoePassAfterTieNamesTheSwitch(t *testing.T) {
+	f := finding(t, "sw-shoe-tie-default.txt", pb.RuleShoePass+"@2")
+	if got := strings.Join(f.Assumptions, " "); got != pb.SwShoeTie+"=keeps" {
+		t.Errorf("shoe passed after a tie: switches %q, want %s=keeps", got, pb.SwShoeTie)
+	}
+}
+
+// A bet settled after the coup that decided it: a punto or banca bet rides
+// only on a tie, a tie bet never.
+func TestSettledLateSaysWhy(t *testing.T) {
+	for key, why := range map[string]string{"PB-PAYOUT@1/B1": "only a tie leaves a punto or banca bet on the table", "PB-PAYOUT@1/B2": "a tie bet never rides"} {
+		if f := finding(t, "ride-cv-decided-earlier.txt", key); !strings.Contains(f.Detail.EN, why) {
+			t.Errorf("%s: %q does not say %q", key, f.Detail.EN, why)
+		}
+	}
+}
