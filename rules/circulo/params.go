@@ -110,6 +110,7 @@ var (
 	SintDealCV    = cv("12.IX", 3192, "el crupier reparte dos cartas cubiertas a cada jugador y descubre la primera de las cinco cartas comunes")
 	Misdeal       = cyl("11.1.VII.1 b)", 669, "Cuando un jugador reciba más o menos cartas de las debidas y no se pueda corregir el error antes de realizar las apuestas")
 	MisdealCV     = cv("12.IX", 3205, "Si un jugador recibe más o menos de las dos cartas que le corresponden.")
+	MisdealGenCV  = cv("12.VIII.1 b)", 3092, "Si un jugador recibe menos cartas de las debidas y no se puede corregir el error antes de comenzar las apuestas.")
 
 	SeatsCyL   = cyl("11.1.III", 511, "La mesa sólo admitirá jugadores sentados hasta un máximo de 10")
 	OneCyL     = cyl("11.1.IV", 531, "sólo se podrá sentar un jugador")

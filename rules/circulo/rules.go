@@ -64,7 +64,7 @@ var Rules = []*rules.Rule{
 		t("Mano jugada con un número de cartas indebido", "Hand played with the wrong number of cards"),
 		t("En el enfrentamiento cada asiento muestra las cartas de su variante (hold'em 2, Omaha 4, sintético 2 propias y 5 comunes, cubierto 5, seven stud 7, five stud 5) y el tablero tiene cinco cartas. Un jugador con más o menos cartas de las debidas es error de reparto: la mano se anula y se reparte de nuevo, no se juega.",
 			"At the showdown each seat shows its variant's cards (hold'em 2, Omaha 4, sintético 2 own and 5 common, cubierto 5, seven stud 7, five stud 5) and the board has five. A player with more or fewer cards than due is a misdeal: the hand is void and dealt again, not played."),
-		both(c(Misdeal, HoldEmCards, OmahaCards, SevenCards, FiveStudDeal, CubiertoDeal, SintHand), c(MisdealCV, SintDealCV))),
+		both(c(Misdeal, HoldEmCards, OmahaCards, SevenCards, FiveStudDeal, CubiertoDeal, SintHand), c(MisdealGenCV, MisdealCV, SintDealCV))),
 	rule(RuleSeats, rules.Medium,
 		t("Asiento inexistente o dos jugadores en un asiento", "A seat that does not exist, or two players on one seat"),
 		t("La mesa admite como máximo 10 jugadores sentados (Castilla y León) y en cada asiento sólo se sienta un jugador: una mano con un asiento por encima de 10, o con dos jugadores distintos en un asiento, es una infracción.",
