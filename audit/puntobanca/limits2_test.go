@@ -93,6 +93,9 @@ func TestCrewAnyOneShort(t *testing.T) {
 	if want := "jefe-mesa+croupier 2/3"; f.Recorded.EN != want {
 		t.Errorf("two croupiers, any-one: recorded %q, want %q", f.Recorded.EN, want)
 	}
+	if got, want := strings.Join(f.Assumptions, " "), pb.SwCyLCrewExemption+"=any-one"; got != want {
+		t.Errorf("two croupiers, any-one: switches %q, want %q", got, want)
+	}
 }
 
 // The 1977 crew, as a finding expects it: jefe, two croupiers, cambista.
