@@ -423,7 +423,17 @@ func (x *session) sessionChecks() {
 		}
 	}
 	slices.SortStableFunc(chs, func(a, b change) int { return a.round - b.round })
+	first := 0
+	if len(x.hands) > 0 {
+		first = x.hands[0].r.No
+	}
 	for _, c := range chs {
+		if c.round <= first {
+			// In force from the first hand: the table's opening limits, set
+			// before it was «puesta en funcionamiento» (L593).
+			prev = c.round
+			continue
+		}
 		ok := false
 		for _, a := range x.annos {
 			ok = ok || (a < c.round && a >= prev)

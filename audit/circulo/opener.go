@@ -1,6 +1,7 @@
 package circulo
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -30,9 +31,10 @@ func (x *session) openers(b *bstate) map[int]bool {
 			x.note("boton", h.r, "Manos sin evento boton: no se juzga quién abre los intervalos ni el movimiento del botón.", "Hands without a boton event: who opens the intervals and the button's move are not judged.")
 			return nil
 		}
-		if b.active(h.button) {
+		if b.active(h.button) && slices.Contains(b.order, h.button) {
 			set[h.button] = true
 		} else if s := after(b.order, h.button, b.active); s != 0 {
+			// The mano not dealt in or unable to act: the next seat that can.
 			set[s] = true
 		}
 	case v == pc.Cubierto && x.cyl() && k == 2:
