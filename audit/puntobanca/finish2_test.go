@@ -37,9 +37,11 @@ func TestShoePassAfterTieNamesTheSwitch(t *testing.T) {
 }
 
 // A bet settled after the coup that decided it: a punto or banca bet rides
-// only on a tie, a tie bet never.
+// only on a tie, a tie bet never; one that rode on a tie and was settled
+// wrong says so.
 func TestSettledLateSaysWhy(t *testing.T) {
-	for key, why := range map[string]string{"PB-PAYOUT@1/B1": "only a tie leaves a punto or banca bet on the table", "PB-PAYOUT@1/B2": "a tie bet never rides"} {
+	for key, why := range map[string]string{"PB-PAYOUT@1/B1": "only a tie leaves a punto or banca bet on the table", "PB-PAYOUT@1/B2": "a tie bet never rides",
+		"PB-PAYOUT@1/B3": "from round 1, left on the table after the tie and settled in round 2"} {
 		if f := finding(t, "ride-cv-decided-earlier.txt", key); !strings.Contains(f.Detail.EN, why) {
 			t.Errorf("%s: %q does not say %q", key, f.Detail.EN, why)
 		}
