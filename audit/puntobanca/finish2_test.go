@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/veedor/veedor/audit/casetest"
 	"github.com/veedor/veedor/rules"
 	pb "github.com/veedor/veedor/rules/puntobanca"
 )
@@ -44,6 +45,40 @@ func TestSettledLateSaysWhy(t *testing.T) {
 		"PB-PAYOUT@1/B3": "from round 1, left on the table after the tie and settled in round 2"} {
 		if f := finding(t, "ride-cv-decided-earlier.txt", key); !strings.Contains(f.Detail.EN, why) {
 			t.Errorf("%s: %q does not say %q", key, f.Detail.EN, why)
+		}
+	}
+}
+
+// A jefe over tables of two kinds is held to the smaller limit: four
+// Valencian mini tables are allowed, three mini and a midi (at most three)
+// are not.
+func TestJefeMixedTables(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		midi   bool
+		expect string
+	}{{"four mini", false, ""}, {"three mini and a midi", true, "≤ 3 tables"}} {
+		cs := casetest.Read(t, "testdata/cases/jefe-cv-mini.txt")
+		for sec, body := range cs.Sections {
+			var keep []string
+			for _, l := range strings.SplitAfter(body, "\n") {
+				if !strings.HasPrefix(l, "S5,") {
+					keep = append(keep, l)
+				}
+			}
+			cs.Sections[sec] = strings.Join(keep, "")
+		}
+		if c.midi {
+			cs.Sections["sessions.csv"] = strings.Replace(cs.Sections["sessions.csv"], "S4,CAS1,PB4,punto-y-banca,mini,", "S4,CAS1,PB4,punto-y-banca,midi,", 1)
+		}
+		var got []string
+		for _, f := range casetest.Audit(t, cs).Findings {
+			if f.Rule == pb.RuleJefeTables {
+				got = append(got, f.Expected.EN)
+			}
+		}
+		if strings.Join(got, " ") != c.expect {
+			t.Errorf("%s under one jefe: got %q, want %q", c.name, got, c.expect)
 		}
 	}
 }
