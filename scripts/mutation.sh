@@ -12,6 +12,16 @@
 # printed: efficacy = killed / (killed + lived), coverage = (killed + lived)
 # / all mutants. WORKERS (default 1) and TIMEOUT_COEFFICIENT (default 10)
 # suit a loaded machine; raise WORKERS on an idle one.
+#
+# Gremlins never runs a mutant in the expression of a `case` clause (Go's
+# coverage profile has no block there, so it calls them "not covered"). With
+# CASES=1 (the default) the script runs those mutants itself, one by one, in
+# a copy of the module, and prints a second line "+ case clauses" with the
+# figures counting them ($OUT/<package>.cases.json). CASES=0 skips this.
+#
+# SNAPSHOT=<commit> (e.g. HEAD) measures that commit (git archive) instead of
+# the working tree: in a tree shared with others' unfinished edits, the
+# package under test may not build for reasons not its own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -19,6 +29,8 @@ GREMLINS=${GREMLINS:-$(command -v gremlins || echo "$(go env GOPATH)/bin/gremlin
 OUT=${OUT:-${TMPDIR:-/tmp}/veedor-mutation}
 WORKERS=${WORKERS:-1}
 TIMEOUT_COEFFICIENT=${TIMEOUT_COEFFICIENT:-10}
+CASES=${CASES:-1}
+SNAPSHOT=${SNAPSHOT:-}
 # The mutants run in copies of the module, where ../shared/seeds is not
 # beside them: name the seeds, or every citation test would fail and every
 # mutant would count as killed.
@@ -42,21 +54,147 @@ else
 fi
 
 mkdir -p "$OUT"
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+tree=$root
+if [ -n "$SNAPSHOT" ]; then
+  tree=$scratch/tree
+  mkdir -p "$tree"
+  git archive "$SNAPSHOT" | tar -x -C "$tree"
+fi
+
+# The case-clause runner (see the top of this file).
+cat >"$scratch/cases.py" <<'PY'
+"""Run the mutants gremlins leaves "not covered" in `case` expressions.
+
+Go's coverage profile has no block for the expression of a `case` clause, so
+gremlins v0.6.0 never runs a mutant there, even when every test goes through
+the switch. This runs each of them as gremlins would: the same token change,
+`go test -failfast` of the package, killed when the tests fail, lived when they
+pass, timed out past TIMEOUT_COEFFICIENT times the unmutated run.
+
+    cases.py <package folder in a copy of the module> <gremlins.json> <out.json> <coefficient>
+
+It edits files in the copy only.
+"""
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+# gremlins v0.6.0, internal/engine/mappings.go: the token each mutator
+# puts in place of another.
+SWAP = {
+    "ARITHMETIC_BASE": {"+": "-", "*": "/", "/": "*", "%": "*", "-": "+"},
+    "CONDITIONALS_BOUNDARY": {">=": ">", ">": ">=", "<=": "<", "<": "<="},
+    "CONDITIONALS_NEGATION": {"==": "!=", ">=": "<", ">": "<=", "<=": ">", "<": ">=", "!=": "=="},
+    "INCREMENT_DECREMENT": {"++": "--", "--": "++"},
+    "INVERT_NEGATIVES": {"-": "+"},
+    "INVERT_LOGICAL": {"&&": "||", "||": "&&"},
+}
+OPS = [">=", "<=", "==", "!=", "&&", "||", "++", "--", ">", "<", "+", "-", "*", "/", "%"]
+
+
+def run(folder, timeout):
+    """Runs the package's tests; returns (status, seconds)."""
+    start = time.monotonic()
+    p = subprocess.Popen(["go", "test", "-count=1", "-failfast", "-timeout", "%ds" % (timeout + 2), "."],
+                         cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        out, _ = p.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(p.pid, signal.SIGKILL)
+        p.communicate()
+        return "TIMED OUT", timeout
+    took = time.monotonic() - start
+    text = out.decode(errors="replace")
+    if p.returncode == 0:
+        return "LIVED", took
+    if "[build failed]" in text or "[setup failed]" in text:
+        return "NOT VIABLE", took
+    return "KILLED", took
+
+
+def main():
+    folder, gjson, out, coef = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+    report = json.load(open(gjson))
+    todo = []
+    for f in report["files"]:
+        path = os.path.join(folder, f["file_name"])
+        lines = open(path, "rb").read().split(b"\n")
+        for m in f["mutations"]:
+            if m["status"] != "NOT COVERED" or m["type"] not in SWAP:
+                continue
+            if lines[m["line"] - 1].lstrip().startswith(b"case "):
+                todo.append((f["file_name"], m))
+    result = {"package": folder, "mutants": []}
+    if todo:
+        status, took = run(folder, 3600)
+        if status != "LIVED":
+            print("case clauses: the unmutated tests do not pass (%s): not run" % status)
+            todo = []
+        timeout = max(int(took * coef), 30)
+    for name, m in todo:
+        path = os.path.join(folder, name)
+        src = open(path, "rb").read()
+        lines = src.split(b"\n")
+        line, col = lines[m["line"] - 1], m["column"] - 1  # a byte column, as go/token counts
+        op = next((o for o in OPS if line.startswith(o.encode(), col)), None)
+        to = SWAP[m["type"]].get(op)
+        if to is None:
+            print("case clauses: no %s operator at %s:%d:%d" % (m["type"], name, m["line"], m["column"]))
+            continue
+        lines[m["line"] - 1] = line[:col] + to.encode() + line[col + len(op):]
+        try:
+            open(path, "wb").write(b"\n".join(lines))
+            status, _ = run(folder, timeout)
+        finally:
+            open(path, "wb").write(src)
+        print("%12s %s at %s:%d:%d (case clause)" % (status, m["type"], name, m["line"], m["column"]))
+        result["mutants"].append({"file_name": name, "line": m["line"], "column": m["column"], "type": m["type"], "status": status})
+    json.dump(result, open(out, "w"), indent=1)
+
+
+if __name__ == "__main__":
+    main()
+PY
+
 printf '%-22s %8s %8s %7s %6s %12s %8s\n' package efficacy coverage killed lived "not covered" timed-out
 for p in "${pkgs[@]}"; do
   json="$OUT/$(echo "$p" | tr / _).json"
   log="${json%.json}.log"
+  cases="${json%.json}.cases.json"
+  rm -f "$json" "$cases"
   # -E /: the files of this folder only; its subpackages are run on their own.
-  (cd "$p" && "$GREMLINS" unleash --workers "$WORKERS" --timeout-coefficient "$TIMEOUT_COEFFICIENT" -E / -o "$json" >"$log" 2>&1) || true
+  (cd "$tree/$p" && "$GREMLINS" unleash --workers "$WORKERS" --timeout-coefficient "$TIMEOUT_COEFFICIENT" -E / -o "$json" >"$log" 2>&1) || true
   if [ ! -s "$json" ]; then
     printf '%-22s %s\n' "$p" "no mutants (or gremlins failed: see $log)"
     continue
   fi
-  timedout=$(grep -c 'TIMED OUT' "$log" || true)
-  python3 - "$p" "$json" "$timedout" <<'PY'
-import json, sys
-p, f, to = sys.argv[1], sys.argv[2], sys.argv[3]
+  if [ "$CASES" != 0 ]; then
+    # A fresh copy of the module for the case-clause mutants (never the
+    # working tree: other builds would see the mutant).
+    copy=$scratch/cases
+    rm -rf "$copy" && mkdir -p "$copy"
+    tar -C "$tree" --exclude=./.git -cf - . | tar -C "$copy" -xf -
+    python3 "$scratch/cases.py" "$copy/$p" "$json" "$cases" "$TIMEOUT_COEFFICIENT" >>"$log" 2>&1 || true
+  fi
+  python3 - "$p" "$json" "$cases" <<'PY'
+import json, os, sys
+p, f, cf = sys.argv[1], sys.argv[2], sys.argv[3]
 r = json.load(open(f))
-print("%-22s %7.2f%% %7.2f%% %7d %6d %12d %8s" % (p, r["test_efficacy"], r["mutations_coverage"], r["mutants_killed"], r["mutants_lived"], r["mutants_not_covered"], to))
+to = sum(1 for g in r["files"] for m in g["mutations"] if m["status"] == "TIMED OUT")
+k, l, nc = r["mutants_killed"], r["mutants_lived"], r["mutants_not_covered"]
+line = "%-22s %7.2f%% %7.2f%% %7d %6d %12d %8s"
+print(line % (p, r["test_efficacy"], r["mutations_coverage"], k, l, nc, to))
+if os.path.exists(cf):
+    c = json.load(open(cf))
+    n = {s: sum(1 for m in c["mutants"] if m["status"] == s) for s in ("KILLED", "LIVED", "TIMED OUT", "NOT VIABLE")}
+    k2, l2 = k + n["KILLED"], l + n["LIVED"]
+    nc2 = nc - sum(n.values())
+    if c["mutants"]:
+        print(line % ("  + case clauses", 100.0 * k2 / max(k2 + l2, 1), 100.0 * (k2 + l2) / max(k2 + l2 + nc2, 1), k2, l2, nc2, to + n["TIMED OUT"]))
 PY
 done
