@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/veedor/veedor/audit/casetest"
+	"github.com/veedor/veedor/audit/logs"
 )
 
 func TestRetiroHalfOddStake(t *testing.T) {
@@ -28,6 +29,54 @@ func TestRetiroHalfOddStake(t *testing.T) {
 		sort.Strings(got)
 		if (len(got) > 0) != bad || (bad && !strings.Contains(strings.Join(got, " "), "/B101")) {
 			t.Errorf("retiro of 20.01, %s handed back: got %v, want a finding on B101: %v", returned, got, bad)
+		}
+	}
+}
+
+// The money of a wrong retiro is the difference from the nearer of the two
+// halves: 10.05 handed back on 20.01 is 0.04 too much (against 10.01),
+// 9.99 is 0.01 short (against 10.00).
+func TestRetiroDeltaNearerHalf(t *testing.T) {
+	for returned, delta := range map[string]logs.Cents{"10.05": 4, "9.99": -1} {
+		c := casetest.Read(t, "testdata/cases/clean-cyl.txt")
+		c.Sections["bets.csv"] = strings.Replace(c.Sections["bets.csv"], "S1,1,B101,1,P1,base,,20.00,10.00,0.00,", "S1,1,B101,1,P1,base,,20.01,"+returned+",0.00,", 1)
+		c.Sections["bets.csv"] = strings.Replace(c.Sections["bets.csv"], "S1,1,B102,1,P1,retiro,,20.00,", "S1,1,B102,1,P1,retiro,,20.01,", 1)
+		var got []logs.Cents
+		for _, f := range casetest.Audit(t, c).Findings {
+			if f.Bet == "B101" {
+				got = append(got, f.Delta)
+			}
+		}
+		if len(got) != 1 || got[0] != delta {
+			t.Errorf("retiro of 20.01, %s handed back: deltas %v, want [%d]", returned, got, delta)
+		}
+	}
+}
+
+// The same for winnings: a win paid 25.00 on 20.00 is 5.00 too much; a
+// black-jack of 20.01 paid 30.10 is 0.08 too much, against the nearer of
+// 30.01 and 30.02.
+func TestPayoutDeltaNearer(t *testing.T) {
+	for _, tc := range []struct {
+		old, new, bet string
+		delta         logs.Cents
+	}{
+		{"S1,2,B201,1,P1,base,,20.00,20.00,20.00,", "S1,2,B201,1,P1,base,,20.00,20.00,25.00,", "B201", 500},
+		{"S1,1,B102,2,P2,base,,20.00,20.00,30.00,", "S1,1,B102,2,P2,base,,20.01,20.01,30.10,", "B102", 8},
+	} {
+		c := casetest.Read(t, "testdata/cases/clean-es.txt")
+		if !strings.Contains(c.Sections["bets.csv"], tc.old) {
+			t.Fatalf("clean-es.txt has no %q", tc.old)
+		}
+		c.Sections["bets.csv"] = strings.Replace(c.Sections["bets.csv"], tc.old, tc.new, 1)
+		var got []logs.Cents
+		for _, f := range casetest.Audit(t, c).Findings {
+			if f.Bet == tc.bet {
+				got = append(got, f.Delta)
+			}
+		}
+		if len(got) != 1 || got[0] != tc.delta {
+			t.Errorf("%s: deltas %v, want [%d]", tc.new, got, tc.delta)
 		}
 	}
 }
