@@ -161,6 +161,30 @@ func (x *session) silentCall(b *bstate, s int) bool {
 	return true
 }
 
+// shortAllIn reports whether a short call a is taken as all-in: the seat's
+// stack is unknown (no pila row in the hand), so it may have had no more
+// chips (a resto logged as iguala), and it does not act again in the hand,
+// which a seat with chips behind would have to (an all-in seat never acts
+// again: a later action proves it was not, and the call is PC-IGUALA). The
+// seat is then all-in for the hand, said once (DQ-MISSING).
+func (x *session) shortAllIn(b *bstate, a action) bool {
+	if a.tipo != "iguala" {
+		return false
+	}
+	if _, known := b.stack[a.seat]; known {
+		return false
+	}
+	for _, later := range b.h.acts[b.at+1:] {
+		if later.seat == a.seat && later.tipo != "descarta" {
+			return false
+		}
+	}
+	b.h.allin[a.seat] = true
+	x.note("iguala-corta", b.h.r, "Manos con un igualar por menos de lo debido de un asiento sin evento pila que no vuelve a actuar: pudo quedarse sin fichas (un resto registrado como iguala); se toma por todo su resto y los botes se forman así.",
+		"Hands with a call short of what was owed by a seat without a pila event that acts no more: it may have run out of chips (a resto logged as iguala); it is taken as all-in and the pots are built so.")
+	return true
+}
+
 // handedBack reports whether the seat's returned (what its row says was
 // handed back in the hand) covers the excess of over-calls so far, this one
 // included.
@@ -344,6 +368,8 @@ func (x *session) apply(b *bstate, a action) {
 	}
 	allin := h.allin[s]
 	switch {
+	case now < b.cur && !allin && x.shortAllIn(b, a):
+		allin = true // said once (DQ-MISSING); the pots are built with it all-in
 	case now < b.cur && !allin:
 		bad(pc.RuleCall, audit.Textf("%s para igualar", "%s to call", owed), audit.Textf("%s", "%s", a.amt), owed-a.amt,
 			"Mano %d, intervalo %d: el asiento %d puso %s debiendo %s, sin quedarse sin fichas.", "Hand %d, interval %d: seat %d put in %s while owing %s, without running out of chips.", h.r.No, b.calle, s, a.amt, owed)
