@@ -85,16 +85,24 @@ func (x *session) audit(h *hand) {
 		put = nil
 	}
 	for _, s := range sortedSeats(put) {
-		if b := h.bets[s]; (b == nil && put[s] > 0) || (b != nil && b.Stake != put[s]+h.gap[s]) {
-			var stake logs.Cents
-			id := ""
-			pos := r.Pos
-			if b != nil {
-				stake, id, pos = b.Stake, b.ID, b.Pos
+		if b := h.bets[s]; b != nil && b.Stake != put[s]+h.gap[s] {
+			// Two records of the same money disagree: a defect of the log,
+			// not of the pot. What rests on it is judged under either.
+			acts := put[s] + h.gap[s]
+			if h.byActs == nil {
+				h.byActs = map[int]logs.Cents{}
 			}
-			x.report(audit.Finding{Rule: pc.RulePots, Round: r.No, Bet: id, At: r.At, Source: pos, Column: "stake",
-				Expected: audit.Textf("%s (sus acciones)", "%s (its actions)", put[s]), Recorded: audit.Textf("%s", "%s", stake), AtStake: absC(put[s] - stake),
-				Detail: audit.Textf("Mano %d: el asiento %d aportó %s según sus acciones y su fila registra %s.", "Hand %d: seat %d put in %s by its actions and its row records %s.", r.No, s, put[s], stake)})
+			h.byActs[s] = max(acts-b.Returned, 0)
+			x.report(audit.Finding{Rule: RuleStakeActions, Round: r.No, Bet: b.ID, At: r.At, Source: b.Pos, Column: "stake",
+				Expected: audit.Textf("%s (sus acciones)", "%s (its actions)", acts), Recorded: audit.Textf("%s", "%s", b.Stake), AtStake: absC(acts - b.Stake), Delta: b.Stake - acts,
+				Detail: audit.Textf("Mano %d: la fila de apuesta del asiento %d registra %s puestos y sus acciones suman %s: el registro se contradice; los botes, la comisión y la pila siguiente se juzgan con cualquiera de las dos cifras.",
+					"Hand %d: seat %d's bet row records %s put in and its actions add up to %s: the log contradicts itself; the pots, the rake and the next stack are judged under either figure.", r.No, s, b.Stake, acts)})
+			continue
+		}
+		if h.bets[s] == nil && put[s] > 0 {
+			x.report(audit.Finding{Rule: pc.RulePots, Round: r.No, At: r.At, Source: r.Pos, Column: "stake",
+				Expected: audit.Textf("%s (sus acciones)", "%s (its actions)", put[s]), Recorded: audit.Textf("%s", "%s", logs.Cents(0)), AtStake: put[s],
+				Detail: audit.Textf("Mano %d: el asiento %d aportó %s según sus acciones y su fila registra %s.", "Hand %d: seat %d put in %s by its actions and its row records %s.", r.No, s, put[s], logs.Cents(0))})
 		}
 	}
 	if blank {
@@ -282,7 +290,10 @@ func (x *session) checkRake(h *hand) {
 	}
 	r := h.r
 	money := x.carry // cubierto: the antes of blank hands are in this pot
-	for _, c := range h.contrib {
+	for s, c := range h.contrib {
+		if a, ok := h.byActs[s]; ok {
+			c = max(c, a) // a row against its actions (DQ-STAKE-ACTIONS): the cap under either
+		}
 		money += c
 	}
 	st := x.structAt(r.No)
@@ -682,7 +693,11 @@ func (x *session) ledger(prev, h *hand) {
 				want -= m.amt // a tip is the player's to give (L513, L527)
 			}
 		}
-		if got := h.stacks[s]; got != want {
+		got := h.stacks[s]
+		if a, ok := prev.byActs[s]; ok && got == want+prev.contribOf(s)-a {
+			continue // the stack follows from the actions' figure (DQ-STAKE-ACTIONS)
+		}
+		if got != want {
 			x.report(audit.Finding{Rule: pc.RuleStack, Round: h.r.No, Bet: betID(h, s), At: h.r.At, Source: h.r.Pos, Column: "events",
 				Expected: audit.Textf("%s", "%s", want), Recorded: audit.Textf("%s", "%s", got), AtStake: absC(got - want), Delta: got - want,
 				Detail: audit.Textf("Mano %d: la pila del asiento %d es %s; tras la mano %d debía ser %s.", "Hand %d: seat %d's stack is %s; after hand %d it should be %s.", h.r.No, s, got, prev.r.No, want)})

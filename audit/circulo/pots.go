@@ -1,6 +1,7 @@
 package circulo
 
 import (
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -20,10 +21,10 @@ type builtPot struct {
 
 // buildPots splits the contributions into the main pot and the side pots:
 // one level per all-in amount of a seat still in the hand (L633, L639).
-func buildPots(h *hand) []builtPot {
+func buildPots(h *hand, contrib map[int]logs.Cents) []builtPot {
 	var levels []logs.Cents
 	var top logs.Cents
-	for s, c := range h.contrib {
+	for s, c := range contrib {
 		if h.folded[s] {
 			continue
 		}
@@ -42,7 +43,7 @@ func buildPots(h *hand) []builtPot {
 			continue
 		}
 		var p builtPot
-		for s, c := range h.contrib {
+		for s, c := range contrib {
 			hi := min(c, lv)
 			if i == len(levels)-1 {
 				hi = c // a folded seat's chips above the top level stay in the last pot
@@ -65,6 +66,48 @@ func buildPots(h *hand) []builtPot {
 	return out
 }
 
+// contribReadings are the contributions the pots may rest on: the bet
+// rows' first, then, where a row contradicts its actions
+// (DQ-STAKE-ACTIONS), each mix of the two figures (up to three such seats;
+// beyond, the actions' figures together).
+func contribReadings(h *hand) []map[int]logs.Cents {
+	out := []map[int]logs.Cents{h.contrib}
+	seats := sortedSeats(h.byActs)
+	if len(seats) == 0 {
+		return out
+	}
+	first := 1
+	if len(seats) > 3 {
+		first = 1<<len(seats) - 1
+	}
+	for mask := first; mask < 1<<len(seats); mask++ {
+		m := maps.Clone(h.contrib)
+		for i, s := range seats {
+			if mask&(1<<i) != 0 {
+				m[s] = h.byActs[s]
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// matches reports whether the recorded pots are built, amounts and seats.
+func matches(h *hand, built []builtPot) bool {
+	if len(built) != len(h.pots) {
+		return false
+	}
+	for i, b := range built {
+		p := h.pots[i]
+		seats := slices.Clone(p.seats)
+		sort.Ints(seats)
+		if p.amt != b.amt || !slices.Equal(seats, b.seats) {
+			return false
+		}
+	}
+	return true
+}
+
 func seatList(s []int) string {
 	parts := make([]string, len(s))
 	for i, n := range s {
@@ -77,18 +120,22 @@ func seatList(s []int) string {
 // what the pots kept, each seat's payment against its shares, and each pot's
 // award against the showdown.
 func (x *session) pots(h *hand) {
-	built := buildPots(h)
-	if len(built) > 0 {
-		built[0].amt += x.carry // cubierto: the antes of the blank hands before
+	var built []builtPot // the rows' pots, or the first reading the recorded ones match
+	potsOK := false
+	for i, contrib := range contribReadings(h) {
+		b := buildPots(h, contrib)
+		if len(b) > 0 {
+			b[0].amt += x.carry // cubierto: the antes of the blank hands before
+		}
+		if i == 0 {
+			built = b
+		}
+		if matches(h, b) {
+			built, potsOK = b, true
+			break
+		}
 	}
 	r := h.r
-	potsOK := len(built) == len(h.pots)
-	for i := 0; potsOK && i < len(built); i++ {
-		p := h.pots[i]
-		seats := slices.Clone(p.seats)
-		sort.Ints(seats)
-		potsOK = p.amt == built[i].amt && slices.Equal(seats, built[i].seats)
-	}
 	if !potsOK {
 		var exp, rec []string
 		var diff, recTotal, expTotal logs.Cents

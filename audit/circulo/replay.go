@@ -115,6 +115,7 @@ type hand struct {
 	predraw  map[int][]cards.Card    // cubierto: each seat's cards before the draw
 	rowsLost bool                    // a bet row of the hand was rejected: its money is not all known
 	gap      map[int]logs.Cents      // calls the bet rows and pots show but no accion row does
+	byActs   map[int]logs.Cents      // the contribution by the actions of a seat whose row contradicts them (DQ-STAKE-ACTIONS)
 }
 
 type session struct {
