@@ -371,10 +371,11 @@ func benchChild(c *cli.Context) error {
 	if err != nil {
 		return cli.Exit(err.Error(), exitUnusable)
 	}
+	defer res.Close() // a spilled audit's temporary file (Windows keeps it until closed)
 	el := time.Since(start).Seconds()
 	t := res.Totals()
 	f := benchFigures{Log: log, Format: "csv", Bytes: inputBytes(res), Sessions: t.Sessions, Rounds: t.Rounds, Bets: t.Bets,
-		Findings: len(res.Findings), Workers: workersOf(c.Int("workers")), Cores: runtime.GOMAXPROCS(0), Seconds: el}
+		Findings: res.NumFindings(), Workers: workersOf(c.Int("workers")), Cores: runtime.GOMAXPROCS(0), Seconds: el}
 	if fi, err := os.Stat(log); err == nil && !fi.IsDir() {
 		f.Format = "sqlite"
 	}
