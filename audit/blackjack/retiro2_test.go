@@ -1,8 +1,9 @@
 package blackjack_test
 
-// The retiro's half at an odd stake (mutants that lived, issue 23): half
-// of 20.01 is 10.00 or 10.01, rounded either way; a cent past either is a
-// finding.
+// Settlements and stakes the cases leave open (mutants that lived, issue
+// 23): the retiro's half at an odd stake (half of 20.01 is 10.00 or 10.01,
+// rounded either way; a cent past either is a finding), the money of a
+// wrong settlement, and the first split hand's stake.
 
 import (
 	"sort"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/veedor/veedor/audit/casetest"
 	"github.com/veedor/veedor/audit/logs"
+	bj "github.com/veedor/veedor/rules/blackjack"
 )
 
 func TestRetiroHalfOddStake(t *testing.T) {
@@ -78,5 +80,22 @@ func TestPayoutDeltaNearer(t *testing.T) {
 		if len(got) != 1 || got[0] != tc.delta {
 			t.Errorf("%s: deltas %v, want [%d]", tc.new, got, tc.delta)
 		}
+	}
+}
+
+// A hand formed by the first split (1.2) without its stake is a finding.
+func TestFirstSplitWithoutStake(t *testing.T) {
+	c := casetest.Read(t, "testdata/cases/clean-es.txt")
+	row := "S1,2,B202,1,P1,split,,20.00,20.00,0.00,,2024-03-01T21:06:11+01:00,C1,1.2,\n"
+	if !strings.Contains(c.Sections["bets.csv"], row) {
+		t.Fatalf("clean-es.txt has no %q", row)
+	}
+	c.Sections["bets.csv"] = strings.Replace(c.Sections["bets.csv"], row, "", 1)
+	var got []string
+	for _, f := range casetest.Audit(t, c).Findings {
+		got = append(got, casetest.Key(f))
+	}
+	if strings.Join(got, " ") != bj.RuleSplit+"@2" {
+		t.Errorf("hand 1.2 without its split stake: got %v, want [%s@2]", got, bj.RuleSplit)
 	}
 }
