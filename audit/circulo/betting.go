@@ -161,15 +161,17 @@ func (x *session) silentCall(b *bstate, s int) bool {
 	return true
 }
 
-// shortAllIn reports whether a short call a is taken as all-in: the seat's
-// stack is unknown (no pila row in the hand), so it may have had no more
-// chips (a resto logged as iguala), and it does not act again in the hand,
+// shortAllIn reports whether an action a that leaves its seat short of the
+// highest bet (a short iguala, or a sube that does not even call) is taken
+// as all-in: the seat's stack is unknown (no pila row in the hand), so it
+// may have had no more chips (a resto logged as iguala or sube), and it does
+// not act again in the hand,
 // which a seat with chips behind would have to (an all-in seat never acts
 // again: a later action proves it was not, and the call is PC-IGUALA). The
 // seat is then all-in for the hand, said once (DQ-MISSING).
 func (x *session) shortAllIn(b *bstate, a action) bool {
-	if a.tipo != "iguala" {
-		return false
+	if a.amt == 0 {
+		return false // no chips went in: not the seat's last ones
 	}
 	if _, known := b.stack[a.seat]; known {
 		return false
@@ -180,8 +182,8 @@ func (x *session) shortAllIn(b *bstate, a action) bool {
 		}
 	}
 	b.h.allin[a.seat] = true
-	x.note("iguala-corta", b.h.r, "Manos con un igualar por menos de lo debido de un asiento sin evento pila que no vuelve a actuar: pudo quedarse sin fichas (un resto registrado como iguala); se toma por todo su resto y los botes se forman así.",
-		"Hands with a call short of what was owed by a seat without a pila event that acts no more: it may have run out of chips (a resto logged as iguala); it is taken as all-in and the pots are built so.")
+	x.note("iguala-corta", b.h.r, "Manos con un asiento sin evento pila que pone menos de lo debido y no vuelve a actuar: pudo quedarse sin fichas (un resto registrado como iguala o sube); se toma por todo su resto y los botes se forman así.",
+		"Hands with a seat without a pila event that puts in less than it owed and acts no more: it may have run out of chips (a resto logged as iguala or sube); it is taken as all-in and the pots are built so.")
 	return true
 }
 
