@@ -82,3 +82,21 @@ func TestJefeMixedTables(t *testing.T) {
 		}
 	}
 }
+
+// A bet left on the table up to a round the session does not have (6,
+// after the last, 5) cannot be followed: it is rejected, not settled.
+func TestRideToAMissingRound(t *testing.T) {
+	c := casetest.Read(t, "testdata/cases/ride-es84-clean.txt")
+	old := "S1,4,B3,3,,punto,800.00,800.00,800.00,5,"
+	if !strings.Contains(c.Sections["bets.csv"], old) {
+		t.Fatalf("ride-es84-clean.txt has no %q", old)
+	}
+	c.Sections["bets.csv"] = strings.Replace(c.Sections["bets.csv"], old, "S1,4,B3,3,,punto,800.00,800.00,800.00,6,", 1)
+	var got []string
+	for _, f := range casetest.Audit(t, c).Findings {
+		got = append(got, casetest.Key(f))
+	}
+	if strings.Join(got, " ") != "DQ-BET-ROUND@4/B3" {
+		t.Errorf("a bet riding to round 6 of 5: got %v, want [DQ-BET-ROUND@4/B3]", got)
+	}
+}
