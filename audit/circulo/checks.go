@@ -93,7 +93,7 @@ func (x *session) audit(h *hand) {
 				h.byActs = map[int]logs.Cents{}
 			}
 			h.byActs[s] = max(acts-b.Returned, 0)
-			x.report(audit.Finding{Rule: RuleStakeActions, Round: r.No, Bet: b.ID, At: r.At, Source: b.Pos, Column: "stake",
+			x.report(audit.Finding{Rule: pc.RuleStakeActions, Round: r.No, Bet: b.ID, At: r.At, Source: b.Pos, Column: "stake",
 				Expected: audit.Textf("%s (sus acciones)", "%s (its actions)", acts), Recorded: audit.Textf("%s", "%s", b.Stake), AtStake: absC(acts - b.Stake), Delta: b.Stake - acts,
 				Detail: audit.Textf("Mano %d: la fila de apuesta del asiento %d registra %s puestos y sus acciones suman %s: el registro se contradice; los botes, la comisión y la pila siguiente se juzgan con cualquiera de las dos cifras.",
 					"Hand %d: seat %d's bet row records %s put in and its actions add up to %s: the log contradicts itself; the pots, the rake and the next stack are judged under either figure.", r.No, s, b.Stake, acts)})
