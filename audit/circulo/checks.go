@@ -52,7 +52,12 @@ func (x *session) audit(h *hand) {
 	if x.cyl() {
 		for _, s := range h.order() {
 			if s > pc.MaxSeats {
-				x.report(audit.Finding{Rule: pc.RuleSeats, Round: r.No, Bet: betID(h, s), At: r.At, Source: r.Pos, Column: "seat",
+				// The seat's own row where there is one (its bet row), not the round's.
+				src := r.Pos
+				if b := h.bets[s]; b != nil {
+					src = b.Pos
+				}
+				x.report(audit.Finding{Rule: pc.RuleSeats, Round: r.No, Bet: betID(h, s), At: r.At, Source: src, Column: "seat",
 					Expected: audit.Plain("1–10"), Recorded: audit.Plain(itoa(s)),
 					Detail: audit.Textf("Mano %d: asiento %d; la mesa admite como máximo 10 jugadores sentados.", "Hand %d: seat %d; the table admits at most 10 seated players.", r.No, s)})
 			}
@@ -315,12 +320,12 @@ func (x *session) checkRake(h *hand) {
 	if st != nil && st.tope > 0 {
 		limit = min(limit, st.tope)
 	}
-	src, at := r.Pos, r.At
+	src, at, col := r.Pos, r.At, "events"
 	if h.rakeEv != nil {
-		src, at = h.rakeEv.Pos, h.rakeEv.At
+		src, at, col = h.rakeEv.Pos, h.rakeEv.At, "detail"
 	}
 	if h.rake > limit {
-		x.report(audit.Finding{Rule: pc.RuleRake, Round: r.No, At: at, Source: src, Column: "detail",
+		x.report(audit.Finding{Rule: pc.RuleRake, Round: r.No, At: at, Source: src, Column: col,
 			Expected: audit.Textf("como máximo %s (%d,%02d %% de %s)", "at most %s (%d.%02d %% of %s)", limit, rate/100, rate%100, money), Recorded: audit.Textf("%s", "%s", h.rake),
 			AtStake: h.rake - limit, Delta: h.rake - limit,
 			Detail: audit.Textf("Mano %d: comisión de %s sobre %s aportados; el tope era %s.", "Hand %d: a rake of %s on %s put in; the cap was %s.", r.No, h.rake, money, limit)})
@@ -328,7 +333,7 @@ func (x *session) checkRake(h *hand) {
 	if ann < 0 {
 		if !x.missing["rake-ann"] {
 			x.missing["rake-ann"] = true
-			x.report(audit.Finding{Rule: pc.RuleRakeAnn, Round: r.No, At: at, Source: src, Column: "events",
+			x.report(audit.Finding{Rule: pc.RuleRakeAnn, Round: r.No, At: at, Source: src, Column: col,
 				Expected: audit.Plain("estructura comision=R antes de la primera mano"), Recorded: audit.Textf("comisión de %s", "a rake of %s", h.rake), AtStake: h.rake,
 				Detail: audit.Textf("Mano %d: se cobró comisión sin una tasa anunciada antes de la partida.", "Hand %d: a rake was taken with no rate announced before the game.", r.No)})
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/rules"
 	"github.com/veedor/veedor/rules/cards"
 	pc "github.com/veedor/veedor/rules/circulo"
 	"github.com/veedor/veedor/rules/circulo/hands"
@@ -510,5 +511,14 @@ func (x *session) split(h *hand, p pot, net logs.Cents) {
 	x.report(audit.Finding{Rule: pc.RuleSplit, Round: h.r.No, At: p.e.At, Source: p.e.Pos, Column: "detail",
 		Expected: audit.Textf("%s repartidos a partes iguales o en proporción a las pilas", "%s split equally or in proportion to the stacks", net),
 		Recorded: audit.Plain("reparto=" + strings.Join(parts, ",")), AtStake: hi - lo,
-		Detail: audit.Textf("Mano %d: el bote %d empatado entre %s se repartió %s.", "Hand %d: tied pot %d among %s was split %s.", h.r.No, p.n, seatList(p.winners), strings.Join(parts, ", "))})
+		Detail: audit.Textf("Mano %d: el bote %d empatado entre %s se repartió %s.", "Hand %d: tied pot %d among %s was split %s.", h.r.No, p.n, seatList(p.winners), shareList(p.shares))})
+}
+
+// shareList writes a pot's shares as each language writes euros.
+func shareList(shares []logs.Cents) rules.Text {
+	var es, en []string
+	for _, c := range shares {
+		es, en = append(es, c.Euro("es")), append(en, c.Euro("en"))
+	}
+	return rules.Text{ES: strings.Join(es, ", "), EN: strings.Join(en, ", ")}
 }
