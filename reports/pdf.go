@@ -534,7 +534,7 @@ func (d *pdfDoc) cover() {
 	for _, in := range r.Inputs {
 		file := oneLine(in.Path)
 		if in.Dialect != "" {
-			file += "\n" + lb.Dialect + ": " + oneLine(in.Dialect)
+			file += "\n" + lb.Dialect + ": " + dialectIn(d.l, oneLine(in.Dialect))
 		}
 		rows = append(rows, plain(file, fmtInt(in.Bytes, d.l), oneLine(in.SHA256)))
 	}

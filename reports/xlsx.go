@@ -534,7 +534,7 @@ func writeSummarySheet(f *excelize.File, sheet string, r *audit.Result, st *stat
 	section(lb.Inputs)
 	w.header(sty.header, lb.File, lb.SHA256, lb.Bytes, lb.Dialect)
 	for _, in := range r.Inputs {
-		w.add(in.Path, in.SHA256, in.Bytes, in.Dialect)
+		w.add(in.Path, in.SHA256, in.Bytes, dialectIn(l, in.Dialect))
 	}
 
 	t := r.Totals()
