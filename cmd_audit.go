@@ -360,7 +360,7 @@ func (a *auditRun) record() error {
 		return nil
 	}
 	var err error
-	a.rec, err = a.st.Record(a.res, history.RunRecord{Key: a.runKey, Context: a.auditCtx, Since: a.selection, Fingerprints: a.inc.Fingerprints(), Skipped: a.inc.Skipped()})
+	a.rec, err = a.st.Record(a.res, a.withHolds(history.RunRecord{Key: a.runKey, Context: a.auditCtx, Since: a.selection, Fingerprints: a.inc.Fingerprints(), Skipped: a.inc.Skipped()}))
 	if err != nil {
 		return storeExit(fmt.Errorf("findings store %s: recording the run: %w", a.storePath, err))
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/urfave/cli/v2"
+	"github.com/veedor/veedor/audit/history"
 	"github.com/veedor/veedor/audit/stats"
 )
 
@@ -42,13 +43,35 @@ func (a *auditRun) statistics() error {
 	if !c.Bool("statistics") || a.res == nil {
 		return nil
 	}
-	rep, err := stats.Run(a.src, stats.Options{Region: a.region, Assume: a.assume, Method: c.String("stat-method"), Level: c.Float64("stat-level"), Result: a.res})
+	opt := stats.Options{Region: a.region, Assume: a.assume, Method: c.String("stat-method"), Level: c.Float64("stat-level"), Result: a.res}
+	var storeErr error
+	if a.st != nil {
+		// Month and year to date: the store's days and the run's own.
+		opt.Stored = func(through string, fn func(stats.SessionHold) error) error {
+			storeErr = a.st.EachHold(through, fn)
+			return storeErr
+		}
+	}
+	rep, err := stats.Run(a.src, opt)
+	if err != nil && storeErr != nil {
+		return storeExit(fmt.Errorf("findings store %s: %w", a.storePath, err))
+	}
 	if err != nil {
 		return cli.Exit(fmt.Sprintf("statistical audit: %v", err), exitUnusable)
 	}
 	a.opt.Statistics = rep
 	a.logger.Info("statistical audit", "method", rep.Method, "level", rep.Level, "findings", len(rep.Findings))
 	return nil
+}
+
+// withHolds adds to what the findings store records of the run the
+// statistical audit's session holds, when it ran, so that later runs sum
+// them into month and year to date.
+func (a *auditRun) withHolds(rr history.RunRecord) history.RunRecord {
+	if rep := a.opt.Statistics; rep != nil {
+		rr.Statistics, rr.Holds = true, rep.Sessions
+	}
+	return rr
 }
 
 // failOnStatistical turns a clean status into 1 when asked and there are

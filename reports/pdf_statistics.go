@@ -60,7 +60,7 @@ var statES = statLabels{
 		"round": "ronda nula, desconocida o ilegible", "player-decisions": "black-jack: la ventaja depende del juego del jugador",
 	},
 	Scopes: map[string]string{"table": "mesa", "game": "juego", "croupier": "croupier", "day": "día", "table-day": "mesa y día",
-		"table-month": "mesa y mes", "table-year": "mesa y año", "table-30d": "mesa, últimos 30 días"},
+		"table-month": "mesa y mes", "table-year": "mesa y año", "table-30d": "mesa, últimos 30 días", "table-life": "mesa, toda su historia"},
 	MethodNames: map[string]string{"es": "es (99 %, Benjamini–Hochberg)", "maryland": "Maryland (fuera del intervalo del 95 %)",
 		"kansas": "Kansas (más de 3 puntos en un mes)", "ohio": "Ohio (30 días a más de 4 puntos del periodo)"},
 }
@@ -102,7 +102,7 @@ var statEN = statLabels{
 		"round": "void, unknown or unreadable round", "player-decisions": "black-jack: the edge depends on the player's play",
 	},
 	Scopes: map[string]string{"table": "table", "game": "game", "croupier": "croupier", "day": "day", "table-day": "table and day",
-		"table-month": "table and month", "table-year": "table and year", "table-30d": "table, last 30 days"},
+		"table-month": "table and month", "table-year": "table and year", "table-30d": "table, last 30 days", "table-life": "table, lifetime"},
 	MethodNames: map[string]string{"es": "es (99%, Benjamini–Hochberg)", "maryland": "Maryland (outside the 95% interval)",
 		"kansas": "Kansas (more than 3 points in a month)", "ohio": "Ohio (30 days more than 4 points off the period)"},
 }
@@ -188,6 +188,7 @@ func (d *pdfDoc) statistics() {
 		d.table([]col{{sl.Rule, 60, "L"}, {sl.Tests, 30, "R"}, {sl.Flagged, 30, "R"}}, trows, 8)
 	}
 	d.holdTable(rep, sl)
+	d.storeHolds(rep, sl)
 	d.holdCharts(rep, sl)
 	d.wheels(rep, sl)
 	d.croupierErrors(rep, sl)
@@ -581,5 +582,48 @@ func (d *pdfDoc) cardTables(rep *statistics.Report, sl *statLabels) {
 			rows = append(rows, []cell{{s: b.Table}, {s: fmtInt(int64(b.Hands), l)}, {s: fmtInt(int64(busts), l)}, {s: fmtDec(exp, 1, l)}, chi})
 		}
 		d.table([]col{{sl.Table, 25, "L"}, {sl.Hands, 25, "R"}, {sl.Busts, 25, "R"}, {sl.Theory, 25, "R"}, {"Chi²", 50, "R"}}, rows, 8)
+	}
+}
+
+// storeHolds lists, in a run with a findings store, the holds summed from
+// the store's days and the run's own: month and year to date (and ohio's
+// windows), labelled as such.
+func (d *pdfDoc) storeHolds(rep *statistics.Report, sl *statLabels) {
+	if rep.StoreThrough == "" {
+		return
+	}
+	l := d.l
+	title, note := "Mes y año hasta la fecha, del almacén de hallazgos", "Del almacén de hallazgos: los días de las ejecuciones anteriores hasta el %s y los de esta; una sesión auditada de nuevo cuenta una vez."
+	if lang(l) == "en" {
+		title, note = "Month and year to date, from the findings store", "From the findings store: earlier runs' days through %s and this run's; a session audited again counts once."
+	}
+	var rows [][]cell
+	more := 0
+	for _, h := range rep.Holds {
+		if !h.FromStore {
+			continue
+		}
+		if len(rows) == maxStatRows {
+			more++
+			continue
+		}
+		z := cell{s: fmtDec(h.Z, 2, l)}
+		if h.Flagged {
+			z.st = stAlert
+		}
+		if !h.Tested {
+			z = cell{s: "—", st: stMuted}
+		}
+		rows = append(rows, []cell{{s: sl.Scopes[h.Scope] + " " + h.Period}, {s: h.Table}, {s: h.Game}, {s: fmtInt(int64(h.Rounds), l)}, {s: h.Handle.Euro(l)},
+			{s: pctCell(h.HoldPct(), l)}, {s: pctCell(h.TheoPct(), l)}, {s: pctCell(h.Low, l) + " – " + pctCell(h.High, l)}, z})
+	}
+	d.h2(title)
+	d.para(fmt.Sprintf(note, rep.StoreThrough), stMuted, 8)
+	if len(rows) > 0 {
+		d.table([]col{{sl.Scope, 30, "L"}, {sl.Table, 16, "L"}, {sl.Game, 24, "L"}, {sl.Rounds, 14, "R"}, {sl.Handle, 24, "R"}, {sl.Hold, 16, "R"},
+			{sl.Theory, 16, "R"}, {sl.Band, 28, "R"}, {sl.Z, 12, "R"}}, rows, 7.5)
+	}
+	if more > 0 {
+		d.para(fmt.Sprintf(sl.More, more, sl.SheetHolds), stMuted, 8)
 	}
 }

@@ -72,14 +72,20 @@ func writeStatisticsSheets(f *excelize.File, opt Options, lb *labels, l string, 
 		widths []float64
 		write  func(w *rowWriter) int
 	}{
-		{names.Holds, []float64{16, 14, 10, 18, 12, 12, 9, 9, 14, 14, 11, 11, 14, 14, 8, 10, 11, 11, 9, 9, 10}, func(w *rowWriter) int {
+		{names.Holds, []float64{16, 14, 10, 18, 12, 12, 9, 9, 14, 14, 11, 11, 14, 14, 8, 10, 11, 11, 9, 9, 10, 22}, func(w *rowWriter) int {
 			hdr := []string{c.Scope, c.Casino, c.Table, c.Game, c.Croupier, c.Period, c.Rounds, c.Bets, c.Handle, c.Result, c.Hold, c.Theory,
 				c.Expected, c.SD, c.Z, c.P, c.Low, c.High, c.Tested, c.Flagged, c.Reference}
+			// Month and year to date summed from the findings store say so.
+			store := map[bool]string{true: "Del almacén de hallazgos hasta " + rep.StoreThrough}
+			hdr = append(hdr, "Almacén")
+			if l == "en" {
+				store[true], hdr[len(hdr)-1] = "From the findings store through "+rep.StoreThrough, "Store"
+			}
 			w.header(sty.header, hdr...)
 			for _, h := range rep.Holds {
 				w.add(sl.Scopes[h.Scope], h.Casino, h.Table, h.Game, h.Croupier, h.Period, h.Rounds, h.Bets, money(h.Handle, sty), money(h.Result, sty),
 					num(100*h.HoldPct(), 3), num(100*h.TheoPct(), 3), num(h.Expected/100, 2), num(h.SD/100, 2), num(h.Z, 3), h.P,
-					num(100*h.Low, 3), num(100*h.High, 3), yes(h.Tested), yes(h.Flagged), yes(h.Reference))
+					num(100*h.Low, 3), num(100*h.High, 3), yes(h.Tested), yes(h.Flagged), yes(h.Reference), store[h.FromStore])
 			}
 			return len(hdr)
 		}},

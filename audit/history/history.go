@@ -24,10 +24,14 @@ import (
 
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/audit/stats"
 )
 
-// SchemaVersion is stored in the database; a newer store is refused.
-const SchemaVersion = 1
+// SchemaVersion is stored in the database; a newer store is refused. 2
+// added hold_sessions: a store opened by this veedor is refused by an
+// earlier one, which would record runs without their holds and leave
+// holes in month and year to date.
+const SchemaVersion = 2
 
 const schema = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -89,6 +93,23 @@ CREATE TABLE IF NOT EXISTS waivers (
 	recorded TEXT NOT NULL       -- when it was entered (RFC 3339)
 );
 CREATE INDEX IF NOT EXISTS waivers_finding ON waivers(finding_id);
+CREATE TABLE IF NOT EXISTS hold_sessions (  -- the statistical audit's hold of each session, its last audit's
+	casino_id TEXT NOT NULL,
+	session_id TEXT NOT NULL,
+	table_id TEXT NOT NULL,
+	game TEXT NOT NULL,
+	day TEXT NOT NULL,           -- opening date, 2006-01-02
+	run_id INTEGER NOT NULL REFERENCES runs(id),
+	rounds INTEGER NOT NULL,
+	bets INTEGER NOT NULL,
+	handle INTEGER NOT NULL,     -- cents
+	result INTEGER NOT NULL,     -- cents: Σ(stake − returned − paid)
+	expected REAL NOT NULL,      -- cents: the theoretical result
+	variance REAL NOT NULL,      -- cents²
+	reference INTEGER NOT NULL,
+	PRIMARY KEY (casino_id, session_id)
+);
+CREATE INDEX IF NOT EXISTS hold_sessions_day ON hold_sessions(day);
 `
 
 // Store is an open findings store. Only one process holds it at a time.
@@ -177,8 +198,11 @@ func (s *Store) checkVersion() error {
 	}
 	if n, _ := strconv.Atoi(v); n > SchemaVersion {
 		return fmt.Errorf("store schema %s is newer than this veedor (%d)", v, SchemaVersion)
+	} else if n < SchemaVersion {
+		// The tables added since were created by the schema above.
+		_, err = s.db.Exec(`UPDATE meta SET value = ? WHERE key = 'schema'`, strconv.Itoa(SchemaVersion))
 	}
-	return nil
+	return err
 }
 
 // migrate brings a store made by an earlier veedor up to this schema, in
@@ -503,6 +527,11 @@ type RunRecord struct {
 	// IDs of the Result's findings, in order (see IDs); nil: computed.
 	IDs     []string
 	Skipped Skipped
+	// Statistics is set when the statistical audit ran: the stored holds of
+	// every session audited (Fingerprints) are then replaced by Holds, the
+	// run's (stats.Report.Sessions). Unset, the stored holds are kept.
+	Statistics bool
+	Holds      []stats.SessionHold
 }
 
 // Recorded is what a run added to the store.
@@ -622,6 +651,11 @@ func (s *Store) Record(res *audit.Result, rr RunRecord) (*Recorded, error) {
 		}
 		if _, err := tx.Exec(`INSERT INTO session_audits(run_id, casino_id, session_id, table_id, fingerprint, rounds, rejected) VALUES (?,?,?,?,?,?,?)`,
 			run, ss.Casino, ss.ID, ss.Table, fp, ss.Rounds, ss.Rejected); err != nil {
+			return nil, err
+		}
+	}
+	if rr.Statistics {
+		if err := saveHolds(tx, run, rr); err != nil {
 			return nil, err
 		}
 	}

@@ -41,6 +41,9 @@ type Hold struct {
 	Tested    bool    `json:"tested"` // enough rounds (Options.MinRounds)
 	Flagged   bool    `json:"flagged"`
 	Reference bool    `json:"reference"`
+	// FromStore marks month and year to date (and ohio's windows) summed
+	// from the findings store's days through Report.StoreThrough.
+	FromStore bool `json:"from_store,omitempty"`
 }
 
 // HoldPct is the recorded hold, a fraction of the handle.
@@ -149,6 +152,10 @@ var bjRef = rules.Text{ES: "La regla del croupier descansa en el texto nacional 
 func (st *state) report() (*Report, error) {
 	o := st.opt
 	r := &Report{Method: o.Method, Level: o.Level, MinRounds: o.MinRounds, MinSpins: o.MinSpins, MinPairs: o.MinPairs, MinCoups: o.MinCoups, Tests: map[string]int{}}
+	if err := st.readStore(); err != nil {
+		return nil, err
+	}
+	r.StoreThrough, r.Sessions = st.through, st.sessions
 	st.holdsReport(r)
 	st.wheelsReport(r)
 	st.signaturesReport(r)
@@ -184,7 +191,7 @@ func (st *state) holdsReport(r *Report) {
 	mk := func(k holdKey, a *acc) Hold {
 		h := Hold{Scope: k.Scope, Casino: k.Casino, Table: k.Table, Game: k.Game, Croupier: k.Croupier, Period: k.Period,
 			Rounds: a.rounds, Bets: a.bets, Handle: logs.Cents(a.handle), Result: logs.Cents(a.result),
-			Expected: a.mean, SD: math.Sqrt(a.vr), Reference: a.reference}
+			Expected: a.mean, SD: math.Sqrt(a.vr), Reference: a.reference, FromStore: st.fromStore(k.Scope)}
 		h.Tested = a.rounds >= st.opt.MinRounds && h.SD > 0
 		if h.SD > 0 {
 			h.Z = (float64(h.Result) - h.Expected) / h.SD
@@ -199,21 +206,41 @@ func (st *state) holdsReport(r *Report) {
 	for k, a := range st.holds {
 		r.Holds = append(r.Holds, mk(k, a))
 	}
-	// Ohio: each table's last 30 days against the whole period.
+	// Ohio: each table's last 30 days against the whole period, or with a
+	// findings store against the table's lifetime in it.
 	if st.opt.Method == MethodOhio {
+		days := map[holdKey]*acc{}
+		for k, a := range st.holds {
+			if k.Scope == ScopeTableDay {
+				addTo(days, k, a)
+			}
+		}
+		for _, k := range sortedHolds(st.stored) {
+			addTo(days, k, st.stored[k])
+		}
+		dayKeys := sortedHolds(days)
 		last := map[[3]string]string{}
-		for k := range st.holds {
+		life := map[[3]string]*acc{}
+		for _, k := range dayKeys {
+			a := days[k]
 			tk := [3]string{k.Casino, k.Table, k.Game}
-			if k.Scope == ScopeTableDay && k.Period > last[tk] {
+			if k.Period > last[tk] {
 				last[tk] = k.Period
+			}
+			if life[tk] == nil {
+				life[tk] = &acc{}
+			}
+			life[tk].add(a)
+		}
+		if st.stored != nil {
+			for tk, a := range life {
+				r.Holds = append(r.Holds, mk(holdKey{ScopeTableLife, tk[0], tk[1], tk[2], "", last[tk]}, a))
 			}
 		}
 		win := map[[3]string]*acc{}
-		for k, a := range st.holds {
+		for _, k := range dayKeys {
+			a := days[k]
 			tk := [3]string{k.Casino, k.Table, k.Game}
-			if k.Scope != ScopeTableDay {
-				continue
-			}
 			end, _ := time.Parse("2006-01-02", last[tk])
 			d, _ := time.Parse("2006-01-02", k.Period)
 			if end.Sub(d) < 30*24*time.Hour {
@@ -283,9 +310,13 @@ func (st *state) holdsReport(r *Report) {
 			}
 		}
 	case MethodOhio:
+		lifeScope := ScopeTable
+		if st.stored != nil {
+			lifeScope = ScopeTableLife
+		}
 		life := map[[3]string]Hold{}
 		for _, h := range r.Holds {
-			if h.Scope == ScopeTable {
+			if h.Scope == lifeScope {
 				life[[3]string{h.Casino, h.Table, h.Game}] = h
 			}
 		}
@@ -342,11 +373,15 @@ func (st *state) holdFinding(r *Report, i int, adj float64, tests int) {
 	if h.Reference {
 		f.ReferenceNote = pbRef
 	}
+	storeES, storeEN := "", ""
+	if h.FromStore {
+		storeES, storeEN = ", con el almacén de hallazgos hasta "+r.StoreThrough, ", with the findings store through "+r.StoreThrough
+	}
 	f.Detail = rules.Text{
-		ES: esf("Retención de %s (%s): %s sobre %s apostados, donde las apuestas hechas dan %s ± %s (nivel %.0f%%); a %.1f desviaciones típicas, p %s.",
-			where, scopeText(h), pct(h.HoldPct()), h.Handle.Euro("es"), pct(h.TheoPct()), pct(ratio(h.SD, float64(h.Handle))), 100*st.opt.Level, h.Z, pval(h.P)),
-		EN: fmt.Sprintf("Hold of %s (%s): %s on %s handle, where the bets placed make %s ± %s expected (level %.0f%%); %.1f standard deviations off, p %s.",
-			where, scopeText(h), pct(h.HoldPct()), h.Handle.Euro("en"), pct(h.TheoPct()), pct(ratio(h.SD, float64(h.Handle))), 100*st.opt.Level, h.Z, pval(h.P)),
+		ES: esf("Retención de %s (%s%s): %s sobre %s apostados, donde las apuestas hechas dan %s ± %s (nivel %.0f%%); a %.1f desviaciones típicas, p %s.",
+			where, scopeText(h), storeES, pct(h.HoldPct()), h.Handle.Euro("es"), pct(h.TheoPct()), pct(ratio(h.SD, float64(h.Handle))), 100*st.opt.Level, h.Z, pval(h.P)),
+		EN: fmt.Sprintf("Hold of %s (%s%s): %s on %s handle, where the bets placed make %s ± %s expected (level %.0f%%); %.1f standard deviations off, p %s.",
+			where, scopeText(h), storeEN, pct(h.HoldPct()), h.Handle.Euro("en"), pct(h.TheoPct()), pct(ratio(h.SD, float64(h.Handle))), 100*st.opt.Level, h.Z, pval(h.P)),
 	}
 	r.Findings = append(r.Findings, f)
 }

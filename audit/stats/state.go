@@ -33,10 +33,13 @@ const (
 	ScopeTableMonth = "table-month"
 	ScopeTableYear  = "table-year"
 	ScopeTable30    = "table-30d" // ohio: the last 30 days of the period
+	// ScopeTableLife is ohio's lifetime of a table from the findings store
+	// (without a store, the period's table scope stands for it).
+	ScopeTableLife = "table-life"
 )
 
 // Scopes lists the scopes in the order the reports show them.
-var Scopes = []string{ScopeTable, ScopeGame, ScopeCroupier, ScopeDay, ScopeTableDay, ScopeTableMonth, ScopeTableYear, ScopeTable30}
+var Scopes = []string{ScopeTable, ScopeGame, ScopeCroupier, ScopeDay, ScopeTableDay, ScopeTableMonth, ScopeTableYear, ScopeTable30, ScopeTableLife}
 
 type holdKey struct{ Scope, Casino, Table, Game, Croupier, Period string }
 
@@ -71,6 +74,11 @@ type state struct {
 	bust     map[tableKey]*bustAcc
 	noTheory map[[2]string]*NoTheory
 	returns  map[retKey]retVal // roulette.Returns by instrument, game, type and selection
+	sessions []SessionHold     // the run's, for the findings store
+	// stored are the findings store's table-days (ScopeTableDay keys)
+	// through the run's last day, the run's own sessions left out.
+	stored  map[holdKey]*acc
+	through string // the run's last day, when the store was read
 }
 
 type retKey struct{ instrument, game, typ, sel string }
@@ -223,6 +231,9 @@ func (st *state) addSession(s *logs.Session, sa *sessionAcc) {
 	for d, a := range sa.byCroupier {
 		add(holdKey{ScopeCroupier, s.Casino, "", "", d, ""}, a)
 	}
+	a := &sa.all
+	st.sessions = append(st.sessions, SessionHold{Casino: s.Casino, Session: s.ID, Table: s.Table, Game: s.Game, Day: day,
+		Rounds: a.rounds, Bets: a.bets, Handle: logs.Cents(a.handle), Result: logs.Cents(a.result), Expected: a.mean, Variance: a.vr, Reference: a.reference})
 }
 
 var wheelProbs = func() []float64 {

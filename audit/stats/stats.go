@@ -63,6 +63,27 @@ type Options struct {
 	// read again), croupiers' rounds and findings (the error rates, read with
 	// Result.EachFinding: they may be spilled to disk).
 	Result *audit.Result
+	// Stored, when a findings store is kept, calls fn with every session
+	// hold the store keeps of a session opened on or before the day through
+	// (2006-01-02): month and year to date, and Ohio's lifetime, are then
+	// the store's days plus the run's own (docs/statistics.md). Sessions of
+	// the run (Result.Sessions) are skipped: the run's audit replaces them.
+	Stored func(through string, fn func(SessionHold) error) error
+}
+
+// SessionHold is one session's hold accumulators, what the findings store
+// keeps so that later runs can sum the month and the year to date. A store
+// keeps them per session, not per day, so that a session audited again
+// replaces its own figures and no other session's of that day.
+type SessionHold struct {
+	Casino, Session, Table, Game string
+	Day                          string // opening date, 2006-01-02
+	Rounds, Bets                 int
+	Handle, Result               logs.Cents
+	// Expected and Variance are the theoretical result's mean (cents) and
+	// variance (cents²), summed over the session's rounds.
+	Expected, Variance float64
+	Reference          bool
 }
 
 // Check reports a method or level the statistical audit does not take,
@@ -124,8 +145,13 @@ type Report struct {
 	Shoes      []Shoe         `json:"shoes"`
 	DealerBust []DealerBust   `json:"dealer_bust"`
 	NoTheory   []NoTheory     `json:"no_theory"` // bets left out of the hold, and why
-	Tests      map[string]int `json:"tests"`     // tests run per rule
-	Findings   []Finding      `json:"findings"`
+	// StoreThrough is the last day of the run when month and year to date
+	// come from the findings store (Options.Stored), "" otherwise.
+	StoreThrough string `json:"store_through,omitempty"`
+	// Sessions are the run's session holds, for the findings store.
+	Sessions []SessionHold  `json:"-"`
+	Tests    map[string]int `json:"tests"` // tests run per rule
+	Findings []Finding      `json:"findings"`
 }
 
 // Finding is one statistical finding: where, the statistic, its p-value
