@@ -99,3 +99,27 @@ func TestFirstSplitWithoutStake(t *testing.T) {
 		t.Errorf("hand 1.2 without its split stake: got %v, want [%s@2]", got, bj.RuleSplit)
 	}
 }
+
+// The maximum is per hand (the default): a box at exactly 1,000.00 is
+// within it, and the next stake on it, which crosses it, is the finding.
+func TestBoxCrossesTheMaximum(t *testing.T) {
+	for second, want := range map[string]string{"": "", "10.00": bj.RuleStakeMax + "@1/B109"} {
+		c := casetest.Read(t, "testdata/cases/clean-es.txt")
+		old := "S1,1,B101,1,P1,base,,20.00,0.00,0.00,,2024-03-01T21:04:10+01:00,C1,1,\n"
+		if !strings.Contains(c.Sections["bets.csv"], old) {
+			t.Fatalf("clean-es.txt has no %q", old)
+		}
+		row := "S1,1,B101,1,P1,base,,1000.00,0.00,0.00,,2024-03-01T21:04:10+01:00,C1,1,\n"
+		if second != "" {
+			row += "S1,1,B109,1,P7,base,," + second + ",0.00,0.00,,2024-03-01T21:04:10+01:00,C1,1,\n"
+		}
+		c.Sections["bets.csv"] = strings.Replace(c.Sections["bets.csv"], old, row, 1)
+		var got []string
+		for _, f := range casetest.Audit(t, c).Findings {
+			got = append(got, casetest.Key(f))
+		}
+		if strings.Join(got, " ") != want {
+			t.Errorf("box 1 at 1,000.00 then %q: got %v, want %q", second, got, want)
+		}
+	}
+}
