@@ -123,3 +123,17 @@ func TestBoxCrossesTheMaximum(t *testing.T) {
 		}
 	}
 }
+
+// Read per bet, a stake of exactly the maximum is within it.
+func TestPerBetAtTheMaximum(t *testing.T) {
+	c := casetest.Read(t, "testdata/cases/clean-es.txt")
+	c.Assume = append(c.Assume, bj.AssumeMaxScope+"=per-bet")
+	c.Sections["bets.csv"] = strings.Replace(c.Sections["bets.csv"], "S1,1,B101,1,P1,base,,20.00,", "S1,1,B101,1,P1,base,,1000.00,", 1)
+	var got []string
+	for _, f := range casetest.Audit(t, c).Findings {
+		got = append(got, casetest.Key(f))
+	}
+	if len(got) != 0 {
+		t.Errorf("per bet, a stake of 1,000.00 at a maximum of 1,000.00: got %v, want none", got)
+	}
+}
