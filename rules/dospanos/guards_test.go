@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/veedor/veedor/rules"
+	"github.com/veedor/veedor/rules/chemin"
 	"github.com/veedor/veedor/rules/seedtest"
 )
 
@@ -123,5 +124,40 @@ func TestShoe(t *testing.T) {
 		if n != int64(52*d) {
 			t.Errorf("%d decks: %d cards", d, n)
 		}
+	}
+}
+
+// The bank's table (chemin de fer's, printed only by the Valencian text) is
+// cited row by row under every text: a basis without all eight rows would
+// leave a printed cell unchecked by the citation test.
+func TestTableauCitesEveryPrintedRow(t *testing.T) {
+	r, ok := rules.Lookup(RuleTableau)
+	if !ok {
+		t.Fatal("tableau rule not registered")
+	}
+	for _, in := range []string{rules.ES1977, rules.ES1979, rules.CyL2008, rules.CV2003} {
+		b, ok := r.BasisFor(in, Game)
+		if !ok {
+			t.Fatalf("no basis under %s", in)
+		}
+		for bank := 0; bank < 8; bank++ {
+			want, found := chemin.RowCite(bank), false
+			for _, c := range b.Cites {
+				found = found || c == want
+			}
+			if !found {
+				t.Errorf("%s: row %d (L%d) not cited", in, bank, want.Line)
+			}
+		}
+	}
+}
+
+// `veedor odds` lists the texts of the region asked for only: Castilla y
+// León has no dos paños text of its own and gets no table (the others take
+// four full-shoe enumerations each and are left to TestFullShoeInvariants).
+func TestFiguresOnlyForTheRegion(t *testing.T) {
+	tabs, err := figures(rules.RegionCyL)
+	if err != nil || len(tabs) != 0 {
+		t.Errorf("cyl: %d tables, %v", len(tabs), err)
 	}
 }
