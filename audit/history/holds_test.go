@@ -123,7 +123,8 @@ func TestMonthToDateSumsTheNights(t *testing.T) {
 	}
 }
 
-// A run without the statistical audit leaves the stored holds as they were.
+// A run without the statistical audit leaves the stored holds as they were;
+// one with it replaces those of every session it audited, even by none.
 func TestRunWithoutStatisticsKeepsHolds(t *testing.T) {
 	st := open(t, filepath.Join(t.TempDir(), "store.db"))
 	defer st.Close()
@@ -136,6 +137,15 @@ func TestRunWithoutStatisticsKeepsHolds(t *testing.T) {
 	st.EachHold("2024-03-31", func(h stats.SessionHold) error { got = append(got, h); return nil })
 	if len(got) != 1 || got[0].Handle != 400000 || got[0].Result != -50000 || got[0].Day != "2024-03-01" {
 		t.Errorf("holds after a run without statistics: %+v", got)
+	}
+	// With the statistics, a session audited (rejected, say) without a hold loses its old one.
+	if _, err := st.Record(res, RunRecord{Key: "n1-rejected", Context: "ctx", Fingerprints: map[SessionKey]string{{"C", "S1"}: "y"}, Statistics: true}); err != nil {
+		t.Fatal(err)
+	}
+	got = nil
+	st.EachHold("2024-03-31", func(h stats.SessionHold) error { got = append(got, h); return nil })
+	if len(got) != 0 {
+		t.Errorf("a session audited without a hold kept %+v", got)
 	}
 }
 
