@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/veedor/veedor/rules"
 	"github.com/veedor/veedor/rules/seedtest"
 )
 
@@ -78,5 +79,18 @@ func TestPlateEdges(t *testing.T) {
 	}
 	if Simple(Pleno) || Known("") {
 		t.Error("the pleno is no simple chance; the empty type is no bet")
+	}
+}
+
+// `veedor odds` answers for every region whose texts have the boule (all
+// three) and refuses a region that has none.
+func TestFiguresPerRegion(t *testing.T) {
+	for _, region := range []string{rules.RegionES, rules.RegionCyL, rules.RegionCV} {
+		if tabs, err := figures(region); err != nil || len(tabs) != 1 {
+			t.Errorf("%s: %d tables, %v", region, len(tabs), err)
+		}
+	}
+	if _, err := figures("nowhere"); err == nil {
+		t.Error("figures for a region without texts: no error")
 	}
 }
