@@ -142,3 +142,28 @@ func TestLineAndBingoAtTheirBall(t *testing.T) {
 		t.Error("an unnamed line has an index")
 	}
 }
+
+// Each of ParseCard's refusals names where it is, counted from 1, so the
+// report can say which number of which line is wrong.
+func TestCardErrorsSayWhere(t *testing.T) {
+	for s, want := range map[string]string{
+		"1,2,3,4,5/6,7,,9,10/11,12,13,14,15":                 "line 2: number 3 is not a number",
+		"1,2,3,4,5/6,7,8,9,10/11,12,13,14,1000":              "line 3: number 5 is not a number",
+		"1,2,3,4,5/6,7,8,9,10/11,12,13,14,15/16,17,18,19,20": "more than 3 lines",
+		"1,2,3,4,5,6/7,8,9,10,11/12,13,14,15,16":             "line 1 has more than 5 numbers",
+		"1,2,3,4,5/6,7,8,9/10,11,12,13,14":                   "line 2 has 4 numbers, want 5",
+		"1,2,3,4,5/6,7,x,9,10/11,12,13,14,15":                `line 2: 'x' is not a number`,
+		"1,2,3,4,5/6,7,8,9,10":                               "2 lines, want 3 separated by /",
+	} {
+		_, err := ParseCard(s)
+		if err == nil || err.Error() != want {
+			t.Errorf("ParseCard(%q): %v, want %q", s, err, want)
+		}
+	}
+	if errs := BallErrors([]int{7, 0, 7}); len(errs) != 2 || errs[0] != "ball 2 is 0, out of 1–90" || errs[1] != "ball 3 repeats 7 (ball 1)" {
+		t.Errorf("ball errors %q", errs)
+	}
+	if _, err := ParseBalls("5,x"); err == nil || err.Error() != `ball 2 "x" is not a number` {
+		t.Errorf("ParseBalls: %v", err)
+	}
+}
