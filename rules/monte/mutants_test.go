@@ -105,3 +105,15 @@ func TestLeviedSameCard(t *testing.T) {
 		t.Error("a card out of play levied")
 	}
 }
+
+// `veedor odds` prints the expectations as percentages: Vista Hermosa's
+// −10/76 is −13.1579%.
+func TestFiguresTable(t *testing.T) {
+	tabs, err := figures("cv")
+	if err != nil || len(tabs) != 1 || len(tabs[0].Rows) != len(Figures()) {
+		t.Fatalf("%v %v", tabs, err)
+	}
+	if r := tabs[0].Rows[0]; r[0] != BetVista || r[5] != "-13.1579%" || r[6] != "-13.1579%" || r[1] != "32 to 1" {
+		t.Errorf("Vista Hermosa's row %v", r)
+	}
+}
