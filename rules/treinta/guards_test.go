@@ -79,3 +79,15 @@ func TestRowErrorAtThirtyOne(t *testing.T) {
 		}
 	}
 }
+
+// The four chances are the game's bet types, and only they.
+func TestKnownChances(t *testing.T) {
+	for _, c := range []string{Rojo, Negro, Color, Inverso} {
+		if !Known(c) {
+			t.Errorf("%s unknown", c)
+		}
+	}
+	if Known("") || Known("pleno") {
+		t.Error("a bet type of another game is known")
+	}
+}
