@@ -255,3 +255,33 @@ func TestOddsResult(t *testing.T) {
 		t.Error("line, dont and class of the bet types")
 	}
 }
+
+// The Valencian line under the Valencian text, the 1977 line under every
+// other (own or reference).
+func TestCitePicksTheInstrumentsLine(t *testing.T) {
+	es, cv := TypeCites(Field, false)
+	for in, want := range map[string]string{"cv-2003": cv.Instrument, "es-1977": es.Instrument, "es-1979": es.Instrument, "cyl-2008": es.Instrument} {
+		if got := Cite(in, es, cv); got.Instrument != want {
+			t.Errorf("%s: cites %s, want %s", in, got.Instrument, want)
+		}
+	}
+	if BarredCite("cv-2003").Instrument != "cv-2003" || BarredCite("es-1977").Instrument != "es-1977" {
+		t.Error("the barred shooter's line of the wrong text")
+	}
+}
+
+// A wrong selection's message names what the bet type takes.
+func TestParseNumberMessages(t *testing.T) {
+	for typ, want := range map[string]string{
+		HardWay:  `hard-way is on 4, 6, 8 or 10, got "5"`,
+		RightBet: `right-bet is on 4, 5, 6, 8, 9 or 10, got "5x"`,
+	} {
+		sel := "5"
+		if typ == RightBet {
+			sel = "5x"
+		}
+		if _, err := ParseNumber(typ, sel); err == nil || err.Error() != want {
+			t.Errorf("%s %q: %v, want %q", typ, sel, err, want)
+		}
+	}
+}
