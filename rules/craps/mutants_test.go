@@ -6,6 +6,7 @@ package craps
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/veedor/veedor/rules/seedtest"
@@ -283,5 +284,37 @@ func TestParseNumberMessages(t *testing.T) {
 		if _, err := ParseNumber(typ, sel); err == nil || err.Error() != want {
 			t.Errorf("%s %q: %v, want %q", typ, sel, err, want)
 		}
+	}
+}
+
+// `veedor odds`: one table per text of the region, each with its note, and
+// the pass line as the published 244/495 and 1.414%.
+func TestFiguresPerRegion(t *testing.T) {
+	for region, want := range map[string]struct{ id, note string }{
+		"es":  {"es-1977", "1979 Orden"},
+		"cyl": {"cyl-2008", "Castilla y León lists craps without its text"},
+		"cv":  {"cv-2003", "Where a switch accepts two payouts"},
+	} {
+		tabs, err := figures(region)
+		if err != nil || len(tabs) != 1 {
+			t.Fatalf("%s: %d tables, %v", region, len(tabs), err)
+		}
+		tb := tabs[0]
+		if !strings.Contains(tb.Title, want.id) || !strings.Contains(tb.Note, want.note) {
+			t.Errorf("%s: title %q, note %q", region, tb.Title, tb.Note)
+		}
+		if region != "es" && strings.Contains(tb.Note, "1979 Orden") {
+			t.Errorf("%s: the 1977 reference note", region)
+		}
+		if region != "cyl" && strings.Contains(tb.Note, "Castilla y León lists") {
+			t.Errorf("%s: the Castilla y León note", region)
+		}
+		r := tb.Rows[0]
+		if r[0] != Win || r[2] != "244/495 (49.2929%)" || r[5] != "1.4141%" {
+			t.Errorf("%s: pass line row %v", region, r)
+		}
+	}
+	if tabs, _ := figures("nowhere"); len(tabs) != 0 {
+		t.Error("tables for a region without texts")
 	}
 }
