@@ -309,6 +309,11 @@ func TestFiguresPerRegion(t *testing.T) {
 		if region != "cyl" && strings.Contains(tb.Note, "Castilla y León lists") {
 			t.Errorf("%s: the Castilla y León note", region)
 		}
+		// The national text in force today is the 1979 Orden; the regions'
+		// texts need no such note.
+		if inForce := strings.Contains(tb.Note, "In force now: es-1979."); inForce != (region == "es") || (region != "es" && strings.Contains(tb.Note, "In force now")) {
+			t.Errorf("%s: in-force note in %q", region, tb.Note)
+		}
 		r := tb.Rows[0]
 		if r[0] != Win || r[2] != "244/495 (49.2929%)" || r[5] != "1.4141%" {
 			t.Errorf("%s: pass line row %v", region, r)
