@@ -423,8 +423,9 @@ func (x *session) sessionChecks() {
 		}
 	}
 	// Announced changes (L593): a limit-change, and a structure that changes
-	// the one before, need a limit-announce in an earlier hand.
-	prev := 0
+	// the one before, need a limit-announce in an earlier hand, since the
+	// hand of the changes before them (changes of one hand share one
+	// announcement).
 	type change struct {
 		e     *logs.Event
 		round int
@@ -443,11 +444,14 @@ func (x *session) sessionChecks() {
 	if len(x.hands) > 0 {
 		first = x.hands[0].r.No
 	}
+	prev, at := 0, 0 // at: the hand of the changes judged; prev: the hand of the changes before
 	for _, c := range chs {
+		if c.round != at {
+			prev, at = at, c.round
+		}
 		if c.round <= first {
 			// In force from the first hand: the table's opening limits, set
 			// before it was «puesta en funcionamiento» (L593).
-			prev = c.round
 			continue
 		}
 		ok := false
@@ -459,7 +463,6 @@ func (x *session) sessionChecks() {
 				Expected: audit.Textf("limit-announce antes de la mano %d", "limit-announce before hand %d", c.round), Recorded: audit.Plain(short(c.e.Kind + " " + c.e.Detail)),
 				Detail: audit.Textf("El límite cambió en la mano %d sin anuncio previo a los jugadores.", "The limit changed at hand %d without prior announcement to the players.", c.round)})
 		}
-		prev = c.round
 	}
 	x.checkCrupier()
 }
