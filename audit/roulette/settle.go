@@ -108,6 +108,10 @@ func (x *session) settle(b *logs.Bet, sp *spin, bt *betType, comb rr.Combination
 		es, en = "Apuesta perdedora pagada", "Losing bet paid"
 	case got == 0:
 		es, en = "Apuesta ganadora retirada sin pagar", "Winning bet collected unpaid"
+	case delta == 0:
+		// The total handed over is right; the split between the stake handed
+		// back and the winnings is not (returned 350, paid 10 on a pleno).
+		es, en = "Importe correcto mal repartido entre devuelto y pagado", "Right amount wrongly split between returned and paid"
 	case delta > 0:
 		es, en = "Pago de más", "Overpaid"
 	default:

@@ -87,6 +87,7 @@ func TestPayoutFindingAmounts(t *testing.T) {
 		{"1,pleno,17,10.00,0.00,0.00,", "Winning bet collected unpaid", -36000, "returned €10.00, paid €350.00"},
 		{"1,pleno,17,10.00,10.00,360.00,", "Overpaid", 1000, "returned €10.00, paid €350.00"},
 		{"1,pleno,17,10.00,10.00,340.00,", "Underpaid", -1000, "returned €10.00, paid €350.00"},
+		{"1,pleno,17,10.00,350.00,10.00,", "Right amount wrongly split between returned and paid", 0, "returned €10.00, paid €350.00"},
 		{"1,dos-columnas,1-2,5.01,5.01,2.60,", "Overpaid", 10, "returned €5.01, paid €2.50 – €2.51"},
 		{"1,dos-columnas,1-2,5.01,5.01,2.49,", "Underpaid", -1, "returned €5.01, paid €2.50 – €2.51"},
 	} {
