@@ -102,6 +102,11 @@ func TestShowingEdges(t *testing.T) {
 		{{"3C", "3D", "AH"}, {"4C", "4D", "2H"}},
 		{{"AC", "KD", "QH", "JS"}, {"2C", "2D"}},
 		{{"KC", "KD", "2H", "2S"}, {"KH", "KS", "3H", "3S"}},
+		// Equal counts rank high to low: the higher pair, then the lower;
+		// the higher card first.
+		{{"KC", "KD", "QH", "QS"}, {"AC", "AD", "2H", "2S"}},
+		{{"KS", "QD"}, {"AS", "2D"}},
+		{{"KS", "QD", "JC"}, {"AS", "3D", "2C"}},
 	} {
 		if lo, hi := Showing(cs(t, pair[0]...)), Showing(cs(t, pair[1]...)); lo >= hi {
 			t.Errorf("%v (%x) should show less than %v (%x)", pair[0], lo, pair[1], hi)
