@@ -12,3 +12,17 @@ func TestSDEdgePublishedFigure(t *testing.T) {
 		t.Errorf("%.4f%% ± %.4f%%, published 5.77%% ± 0.32%%", 100*e, 100*h)
 	}
 }
+
+// One simulated round is one result: the house wins the ante (player
+// folds), loses it (bank does not play), wins ante and second bet, or pays
+// 1 + 2 × the table, or nothing on a tie; its spread is zero.
+func TestSDEdgeOneRound(t *testing.T) {
+	possible := map[float64]bool{1: true, -1: true, 3: true, 0: true} // 0: a tie
+	for _, p := range SecondBet["cyl-2008"] {
+		possible[-float64(1+2*p.Times)] = true
+	}
+	e, h := SDEdge("cyl-2008", 1)
+	if !possible[e] || h != 0 {
+		t.Errorf("one round: house %v ± %v", e, h)
+	}
+}
