@@ -179,11 +179,12 @@ func init() {
 	odds.Register(Trijoker, figures)
 }
 
-// binom[n][k] for the combinatorial number system of card subsets.
-var binom = func() (b [53][6]int) {
+// binom[n][k] for the combinatorial number system of card subsets: only
+// four-card subsets are indexed, so k runs to 4.
+var binom = func() (b [53][5]int) {
 	for n := 0; n <= 52; n++ {
 		b[n][0] = 1
-		for k := 1; k <= 5 && k <= n; k++ {
+		for k := 1; k < 5 && k <= n; k++ {
 			b[n][k] = b[n-1][k-1] + b[n-1][k]
 		}
 	}
