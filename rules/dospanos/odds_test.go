@@ -10,8 +10,9 @@ import (
 // brute plays every ordered deal of nine distinct cards from a small shoe
 // card by card (tableau, tableau, bank, twice; then the third cards in
 // order), independently of Enumerate's counting by value, and resolves the
-// banker's open choices by his expectation per what he sees.
-func brute(cards []int, p Play, rateBP int64) Figures {
+// banker's open choices by his expectation per what he sees, under each
+// deduction of rates (the deals are walked once for all of them).
+func brute(cards []int, p Play, rates []int64) []Figures {
 	type key struct{ k1, k2, ia, ib int }
 	var fixed [9]int64
 	open := map[key]*[2][9]int64{}
@@ -97,26 +98,29 @@ func brute(cards []int, p Play, rateBP int64) Figures {
 		}
 	}
 	rec()
-	for _, o := range open {
-		var val [2]int64
-		for j := range o {
-			for x, n := range o[j] {
-				val[j] += n * bankValue(x, rateBP)
+	out := make([]Figures, len(rates))
+	for i, rateBP := range rates {
+		all := fixed
+		for _, o := range open {
+			var val [2]int64
+			for j := range o {
+				for x, n := range o[j] {
+					val[j] += n * bankValue(x, rateBP)
+				}
+			}
+			best := 0
+			if val[1] > val[0] {
+				best = 1
+			}
+			for x, n := range o[best] {
+				all[x] += n
 			}
 		}
-		best := 0
-		if val[1] > val[0] {
-			best = 1
-		}
-		for x, n := range o[best] {
-			fixed[x] += n
+		for x, n := range all {
+			out[i].P[x/3][x%3] = big.NewRat(n, total)
 		}
 	}
-	var f Figures
-	for x, n := range fixed {
-		f.P[x/3][x%3] = big.NewRat(n, total)
-	}
-	return f
+	return out
 }
 
 // Enumerate must agree exactly with card-by-card play on a small shoe, for
@@ -128,9 +132,11 @@ func TestEnumerateMatchesBruteForce(t *testing.T) {
 	for _, v := range cards {
 		shoe[v]++
 	}
+	rates := []int64{200, 125}
 	for _, p := range []Play{{false}, {true}} {
-		for _, bp := range []int64{200, 125} {
-			got, want := Enumerate(shoe, p, bp), brute(cards, p, bp)
+		brutes := brute(cards, p, rates)
+		for i, bp := range rates {
+			got, want := Enumerate(shoe, p, bp), brutes[i]
 			for a := 0; a < 3; a++ {
 				for b := 0; b < 3; b++ {
 					if got.P[a][b].Cmp(want.P[a][b]) != 0 {
