@@ -138,8 +138,9 @@ func (x *session) report(f audit.Finding) bool { return x.ctx.Report(f) }
 // nt is a value that reads the same in both languages (amounts, slugs).
 func nt(s string) rules.Text { return rules.Text{ES: s, EN: s} }
 
-// settlement describes what was handed back and paid, in both languages.
-func settlement(ret, paid fmt.Stringer) rules.Text {
+// settlement describes what was handed back and paid, in both languages:
+// each a logs.Cents or an amounts, which text writes in either language.
+func settlement(ret, paid any) rules.Text {
 	return text("devuelto %s, pagado %s", "returned %s, paid %s", ret, paid)
 }
 

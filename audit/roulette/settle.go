@@ -22,13 +22,6 @@ func (a amounts) in(lang string) string {
 	return a.lo.Euro(lang) + " – " + a.hi.Euro(lang)
 }
 
-func (a amounts) String() string {
-	if a.lo == a.hi {
-		return a.lo.String()
-	}
-	return a.lo.String() + "–" + a.hi.String()
-}
-
 // ratio returns stake × num/den, rounded either way when not whole.
 func ratio(stake logs.Cents, r rr.Ratio) amounts {
 	n := int64(stake) * r.Num
@@ -99,9 +92,6 @@ func (x *session) settle(b *logs.Bet, sp *spin, bt *betType, comb rr.Combination
 	due := ret.lo + paid.lo
 	got := b.Returned + b.Paid
 	delta := got - due
-	if got > due && ret.has(b.Returned) && got <= ret.hi+paid.hi {
-		delta = 0
-	}
 	var es, en string
 	switch {
 	case due == 0:
