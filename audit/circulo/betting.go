@@ -53,8 +53,8 @@ func after(order []int, from int, ok func(int) bool) int {
 func nearest(order []int, mano int, set map[int]bool, forward bool) int {
 	n := len(order)
 	start := sort.SearchInts(order, mano)
-	if start < n && order[start] != mano && !forward {
-		start-- // mano not dealt in: the first seat behind it
+	if !forward && (start == n || order[start] != mano) {
+		start-- // mano not dealt in: the first seat behind it (above every seat: the highest)
 	}
 	for i := 0; i < n; i++ {
 		j := start + i
