@@ -77,17 +77,7 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 func (x *session) report(f audit.Finding) bool { return x.ctx.Report(f) }
 
 // cite returns citation i of rule's basis under the session's instrument.
-func (x *session) cite(rule string, i int) rules.Citation {
-	r, ok := rules.Lookup(rule)
-	if !ok {
-		return rules.Citation{}
-	}
-	b, ok := r.BasisFor(x.ctx.Instrument.ID, bo.Game)
-	if !ok || i >= len(b.Cites) {
-		return rules.Citation{}
-	}
-	return b.Cites[i]
-}
+func (x *session) cite(rule string, i int) rules.Citation { return x.ctx.Cite(bo.Game, rule, i) }
 
 // readRounds reads the ball's number of every played round; a number off
 // the plate rejects the round and its bets.

@@ -18,7 +18,7 @@ func (x *session) checkStakes(c *coup) {
 		return
 	}
 	if c.bank == nil {
-		x.miss("banca", "events banca", joinRules(cf.RuleBankMax, cf.RuleBancoMesa, cf.RuleBankPass, cf.RuleBankAmount))
+		x.missing.Add("banca", "events banca", joinRules(cf.RuleBankMax, cf.RuleBancoMesa, cf.RuleBankPass, cf.RuleBankAmount))
 		return
 	}
 	var sum logs.Cents
@@ -64,7 +64,7 @@ func (x *session) checkCagnotte(c *coup) {
 		won += b.Stake
 	}
 	if c.cagnotte == nil {
-		x.miss("cagnotte", "events cagnotte", cf.RuleCommission)
+		x.missing.Add("cagnotte", "events cagnotte", cf.RuleCommission)
 		return
 	}
 	// 5% of won in hundredths of a cent: amt×100 against won×5.
@@ -84,7 +84,7 @@ func (x *session) checkCagnotte(c *coup) {
 		return
 	}
 	x.report(audit.Finding{Rule: cf.RuleCommission, Round: c.r.No, At: c.cagnotte.At, Source: c.cagnotte.Pos, Column: "detail", AtStake: won,
-		Delta: amt - logs.Cents(exact/100), Cite: x.cite(cf.RuleCommission, 0), Assumptions: x.assume(cf.SwCommissionRounding),
+		Delta: amt - logs.Cents(exact/100), Cite: x.cite(cf.RuleCommission, 0), Assumptions: x.ctx.Readings(cf.SwCommissionRounding),
 		Expected: audit.Textf("5 %% de %s", "5%% of %s", won), Recorded: audit.Textf("%s", "%s", amt),
 		Detail: audit.Textf("El banquero ganó %s y la cagnotte fue %s: la deducción es el 5 %% de lo ganado por el banquero en la jugada.", "The banker won %s and the cagnotte was %s: the deduction is 5%% of the banker's winnings in the coup.", won, amt)})
 }
@@ -116,7 +116,7 @@ func (x *session) checkBanks() {
 		passLost := same && prev.result == Punto
 		takeOver := !same && (prev.withdraw || (lossToo && prev.result == Punto))
 		if how == "" && (passLost || takeOver) {
-			x.miss("how", "events banca how", joinRules(cf.RuleBankPass, cf.RuleBankAmount))
+			x.missing.Add("how", "events banca how", joinRules(cf.RuleBankPass, cf.RuleBankAmount))
 		}
 		if passLost && how != "" && how != HowRetaken && how != HowShoe {
 			x.report(audit.Finding{Rule: cf.RuleBankPass, Round: c.r.No, At: bk.ev.At, Source: bk.ev.Pos, Column: "detail",
@@ -138,7 +138,7 @@ func (x *session) checkBanks() {
 					why, whyEN = "la perdió", "lost it"
 				}
 				f := audit.Finding{Rule: cf.RuleBankAmount, Round: c.r.No, At: bk.ev.At, Source: bk.ev.Pos, Column: "detail", AtStake: need - bk.amount,
-					Assumptions: x.assume(cf.SwBankAmount), Expected: audit.Textf("≥ %s", "≥ %s", need), Recorded: audit.Textf("%s", "%s", bk.amount),
+					Assumptions: x.ctx.Readings(cf.SwBankAmount), Expected: audit.Textf("≥ %s", "≥ %s", need), Recorded: audit.Textf("%s", "%s", bk.amount),
 					Detail: audit.Textf("El departamento %s toma la banca con %s; el banquero anterior (departamento %s), que %s, tenía %s.", "Seat %s takes the bank with %s; the previous banker (seat %s), who %s, had %s.", bk.seat, bk.amount, pb.seat, why, need)}
 				f.Detail.EN = strings.Replace(f.Detail.EN, why, whyEN, 1)
 				x.report(f)
@@ -162,7 +162,7 @@ func (x *session) checkShoes() {
 	shoes := shoe.Read(x.ctx)
 	for _, c := range x.played {
 		if shoe.For(shoes, c.r.No) == nil {
-			x.miss("new-shoe", "events new-shoe", joinRules(cf.RuleDecks, cf.RuleShoeCount, cf.RuleCutCard, cf.RuleAfterCut))
+			x.missing.Add("new-shoe", "events new-shoe", joinRules(cf.RuleDecks, cf.RuleShoeCount, cf.RuleCutCard, cf.RuleAfterCut))
 		}
 	}
 	exactly := x.ctx.Assume.Is(cf.SwCutReserve, "exactly")
@@ -174,7 +174,7 @@ func (x *session) checkShoes() {
 		}
 		if sh.ReserveEvent != nil && (sh.Reserve < 7 || (exactly && sh.Reserve != 7)) {
 			x.report(audit.Finding{Rule: cf.RuleCutCard, Round: sh.ReserveEvent.Round, At: sh.ReserveEvent.At, Source: sh.ReserveEvent.Pos, Column: "detail",
-				Assumptions: x.assume(cf.SwCutReserve), Expected: audit.Plain("reserve=7"), Recorded: audit.Plain(sh.ReserveEvent.Detail),
+				Assumptions: x.ctx.Readings(cf.SwCutReserve), Expected: audit.Plain("reserve=7"), Recorded: audit.Plain(sh.ReserveEvent.Detail),
 				Detail: audit.Textf("Carta de detención con %d cartas por debajo: se coloca antes de las siete cartas finales.", "Stop card with %d cards below it: it goes before the final seven cards.", sh.Reserve)})
 		}
 		next := 1 << 30
@@ -222,7 +222,7 @@ func (x *session) checkCrew() {
 		return
 	}
 	if len(x.s.Staff) == 0 {
-		x.miss("staff", "staff", cf.RuleCrew)
+		x.missing.Add("staff", "staff", cf.RuleCrew)
 		return
 	}
 	for _, role := range []string{"inspector", "croupier", "cambista"} {

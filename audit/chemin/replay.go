@@ -2,7 +2,6 @@ package chemin
 
 import (
 	"fmt"
-	"sort"
 
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/logs"
@@ -94,17 +93,12 @@ type session struct {
 	rounds  []*coup
 	played  []*coup
 	usable  map[int]bool
-	missing map[string]*missing
-}
-
-type missing struct {
-	column, rules string
-	n             int
+	missing audit.Missing
 }
 
 // Audit implements audit.Game.
 func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
-	x := &session{ctx: ctx, s: s, in: ctx.Instrument.ID, coups: map[int]*coup{}, usable: map[int]bool{}, missing: map[string]*missing{}}
+	x := &session{ctx: ctx, s: s, in: ctx.Instrument.ID, coups: map[int]*coup{}, usable: map[int]bool{}}
 	x.checkMinimum()
 	x.readRounds()
 	x.readEvents()
@@ -124,54 +118,14 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 		}
 		shoe.ReportUnbet(ctx, played, len(played))
 	}
-	x.reportMissing()
+	x.missing.Report(x.ctx)
 	ctx.Audited(len(x.played), bets, handle)
 }
 
 func (x *session) report(f audit.Finding) bool { return x.ctx.Report(f) }
 
 // cite returns citation i of rule's basis under the session's instrument.
-func (x *session) cite(rule string, i int) rules.Citation {
-	r, ok := rules.Lookup(rule)
-	if !ok {
-		return rules.Citation{}
-	}
-	b, ok := r.BasisFor(x.in, cf.Game)
-	if !ok || i < 0 || i >= len(b.Cites) {
-		return rules.Citation{}
-	}
-	return b.Cites[i]
-}
-
-func (x *session) assume(ids ...string) []string {
-	out := make([]string, 0, len(ids))
-	for _, id := range ids {
-		out = append(out, id+"="+x.ctx.Assume[id])
-	}
-	return out
-}
-
-func (x *session) miss(key, column, rule string) {
-	m, ok := x.missing[key]
-	if !ok {
-		m = &missing{column: column, rules: rule}
-		x.missing[key] = m
-	}
-	m.n++
-}
-
-func (x *session) reportMissing() {
-	keys := make([]string, 0, len(x.missing))
-	for k := range x.missing {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		m := x.missing[k]
-		x.report(audit.Finding{Rule: audit.DQMissing, Column: m.column, Recorded: audit.Textf("%d filas", "%d rows", m.n),
-			Detail: audit.Textf("%s no consta (%d casos): %s no se comprueba(n) donde falta.", "%s is not recorded (%d cases): %s not checked where it is missing.", m.column, m.n, m.rules)})
-	}
-}
+func (x *session) cite(rule string, i int) rules.Citation { return x.ctx.Cite(cf.Game, rule, i) }
 
 // checkMinimum checks the table minimum against the authorised one.
 func (x *session) checkMinimum() {
@@ -360,13 +314,13 @@ func (x *session) readBets() (int, logs.Cents) {
 func (x *session) checkLate(b *logs.Bet, c *coup) {
 	switch {
 	case b.PlacedAt.IsZero():
-		x.miss("placed_at", "bets.placed_at", cf.RuleLateBet)
+		x.missing.Add("placed_at", "bets.placed_at", cf.RuleLateBet)
 	case c.r.NoMoreBetsAt.IsZero():
-		x.miss("no_more_bets_at", "rounds.no_more_bets_at", cf.RuleLateBet)
+		x.missing.Add("no_more_bets_at", "rounds.no_more_bets_at", cf.RuleLateBet)
 	case b.PlacedAt.After(c.r.NoMoreBetsAt) && x.ctx.Assume.Is(cf.SwLateBet, "forbidden"):
 		// The banker «podrá instar» the croupier to withdraw a late stake
 		// (1977 L376, 1984 L270, CV L1621): kept, it may stand (cf-late-bet).
-		x.report(audit.Finding{Rule: cf.RuleLateBet, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "placed_at", AtStake: b.Stake, Assumptions: x.assume(cf.SwLateBet),
+		x.report(audit.Finding{Rule: cf.RuleLateBet, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "placed_at", AtStake: b.Stake, Assumptions: x.ctx.Readings(cf.SwLateBet),
 			Expected: audit.Textf("antes de %s", "before %s", c.r.NoMoreBetsAt.Format("15:04:05")), Recorded: audit.Plain(b.PlacedAt.Format("15:04:05")),
 			Detail: audit.Textf("Postura colocada después del «no van más apuestas» de la jugada %d.", "Stake placed after «no van más apuestas» of coup %d.", b.Round)})
 	}
@@ -421,7 +375,7 @@ func (x *session) checkCoup(c *coup) {
 		// L312, L326; CV L1693, L1707): the log does not say whether it was.
 		if (pDrew || bDrew) && x.ctx.Assume.Is(cf.SwPlayerErrors, "none") {
 			f := base
-			f.Rule, f.Assumptions = cf.RuleNatural, x.assume(cf.SwPlayerErrors)
+			f.Rule, f.Assumptions = cf.RuleNatural, x.ctx.Readings(cf.SwPlayerErrors)
 			f.Expected = audit.Textf("sin tercera carta (natural %d/%d)", "no third card (natural %d/%d)", p2, b2)
 			f.Detail = audit.Textf("Punto %d y banca %d con dos cartas: el ocho o nueve se abate y la jugada termina, pero se dio tercera carta.",
 				"Punto %d and bank %d on two cards: the eight or nine is shown and the coup ends, yet a third card was dealt.", p2, b2)
@@ -466,7 +420,7 @@ func (x *session) checkPunto(c *coup, p2 int, pDrew bool, base audit.Finding) {
 		if !cond || x.ctx.Assume.Is(cf.SwBancoFree, "authorised") {
 			return
 		}
-		assume = x.assume(cf.SwBancoFree)
+		assume = x.ctx.Readings(cf.SwBancoFree)
 	}
 	rule := cf.PuntoRule(p2)
 	if rule == cf.Option || (rule == cf.Draw) == pDrew {
@@ -478,7 +432,7 @@ func (x *session) checkPunto(c *coup, p2 int, pDrew bool, base audit.Finding) {
 	if !x.ctx.Assume.Is(cf.SwPlayerErrors, "none") && (pDrew || p2 != 0) {
 		return
 	}
-	assume = append(assume, x.assume(cf.SwPlayerErrors)...)
+	assume = append(assume, x.ctx.Readings(cf.SwPlayerErrors)...)
 	f := base
 	f.Rule, f.Assumptions = cf.RulePuntoDraw, assume
 	if pDrew {
@@ -538,7 +492,7 @@ func dealOrder(c *coup) []cards.Card {
 func (x *session) checkDealt(c *coup) {
 	r := c.r
 	if r.Dealt == "" {
-		x.miss("dealt", "rounds.dealt", cf.RuleDealOrder)
+		x.missing.Add("dealt", "rounds.dealt", cf.RuleDealOrder)
 		return
 	}
 	dealt, err := shoe.ParseCards(r.Dealt)

@@ -55,7 +55,7 @@ func (x *session) checkCoup(c *coup) {
 	}
 	if c.two[B] == 0 && !drew(B) && x.ctx.Assume.Is(dp.SwBankerZero, "draw") {
 		f := base
-		f.Rule, f.Assumptions = dp.RuleBankerZero, x.assume(dp.SwBankerZero)
+		f.Rule, f.Assumptions = dp.RuleBankerZero, x.ctx.Readings(dp.SwBankerZero)
 		f.Expected = audit.Textf("el banquero pide carta con 0", "the banker draws on 0")
 		f.Detail = audit.Textf("El banquero se plantó con cero («baccara»).", "The banker stood on zero («baccara»).")
 		x.report(f)
@@ -90,7 +90,7 @@ func (x *session) checkHands(c *coup, base audit.Finding, drawsOnly bool) {
 				if !x.ctx.Assume.Is(dp.SwSixSeven, "stand") {
 					continue
 				}
-				f.Assumptions = x.assume(dp.SwSixSeven)
+				f.Assumptions = x.ctx.Readings(dp.SwSixSeven)
 				f.Cite = x.cite(dp.RulePuntoDraw, 3)
 			} else {
 				f.Cite = x.cite(dp.RulePuntoDraw, 1)
@@ -173,7 +173,7 @@ func dealOrder(c *coup) []cards.Card {
 func (x *session) checkDealt(c *coup) {
 	r := c.r
 	if r.Dealt == "" {
-		x.miss("dealt", "rounds.dealt", dp.RuleDealOrder)
+		x.missing.Add("dealt", "rounds.dealt", dp.RuleDealOrder)
 		return
 	}
 	dealt, err := shoe.ParseCards(r.Dealt)
@@ -201,7 +201,7 @@ func (x *session) checkBank(c *coup) {
 		return
 	}
 	if c.bankEv == nil {
-		x.miss("banca", "events banca", dp.RuleBankMax)
+		x.missing.Add("banca", "events banca", dp.RuleBankMax)
 		return
 	}
 	var sum logs.Cents
@@ -242,7 +242,7 @@ func (x *session) checkCagnotte(c *coup) {
 		return
 	}
 	if c.cagnotte == nil {
-		x.miss("cagnotte", "events cagnotte", dp.RuleCommission)
+		x.missing.Add("cagnotte", "events cagnotte", dp.RuleCommission)
 		return
 	}
 	gross := max(c.win[0], 0) + max(c.win[1], 0)
@@ -268,7 +268,7 @@ func (x *session) checkCagnotte(c *coup) {
 		exp = audit.Textf("%s (%s %% de %s, neto) o %s (de %s, bruto)", "%s (%s%% of %s, net) or %s (of %s, gross)", want, rate(bp), bases[0], alt, bases[1])
 	}
 	x.report(audit.Finding{Rule: dp.RuleCommission, Round: c.r.No, At: c.cagnotte.At, Source: c.cagnotte.Pos, Column: "detail", AtStake: amt, Delta: amt - want,
-		Cite: x.cite(dp.RuleCommission, 0), Assumptions: x.assume(dp.SwCommissionBase), Expected: exp, Recorded: audit.Textf("%s", "%s", amt),
+		Cite: x.cite(dp.RuleCommission, 0), Assumptions: x.ctx.Readings(dp.SwCommissionBase), Expected: exp, Recorded: audit.Textf("%s", "%s", amt),
 		Detail: audit.Textf("Deducción de %s sobre lo ganado por el banquero en la banca %s.", "Deduction of %s on the banker's winnings with a %s bank.", amt, x.variant)})
 }
 
@@ -285,7 +285,7 @@ func (x *session) checkShoes() {
 	shoes := shoe.Read(x.ctx)
 	for _, c := range x.played {
 		if shoe.For(shoes, c.r.No) == nil {
-			x.miss("new-shoe", "events new-shoe", strings.Join([]string{dp.RuleDecks, dp.RuleShoeCount, dp.RuleCutCard, dp.RuleAfterCut}, ", "))
+			x.missing.Add("new-shoe", "events new-shoe", strings.Join([]string{dp.RuleDecks, dp.RuleShoeCount, dp.RuleCutCard, dp.RuleAfterCut}, ", "))
 		}
 	}
 	want := dp.Decks(x.in, x.variant)
@@ -345,7 +345,7 @@ func (x *session) checkCrew() {
 		return
 	}
 	if len(x.s.Staff) == 0 {
-		x.miss("staff", "staff", dp.RuleCrew)
+		x.missing.Add("staff", "staff", dp.RuleCrew)
 		return
 	}
 	roles := []string{"inspector", "croupier", "cambista"}

@@ -70,18 +70,13 @@ type session struct {
 	coups   map[int]*coup
 	played  []*coup
 	usable  map[int]bool
-	missing map[string]*missing
+	missing audit.Missing
 	limits  []limit // limit-change events by round, read on first use
-}
-
-type missing struct {
-	column, rules string
-	n             int
 }
 
 // Audit implements audit.Game.
 func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
-	x := &session{ctx: ctx, s: s, in: ctx.Instrument.ID, variant: s.Variant, coups: map[int]*coup{}, usable: map[int]bool{}, missing: map[string]*missing{}}
+	x := &session{ctx: ctx, s: s, in: ctx.Instrument.ID, variant: s.Variant, coups: map[int]*coup{}, usable: map[int]bool{}}
 	if x.variant != dp.Limitada && x.variant != dp.Libre {
 		x.variant = ""
 		x.report(audit.Finding{Rule: audit.DQMissing, At: s.OpenedAt, Source: s.Pos, Column: "sessions.variant", Recorded: audit.Plain(s.Variant),
@@ -107,54 +102,14 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 		}
 		shoe.ReportUnbet(ctx, played, len(played))
 	}
-	x.reportMissing()
+	x.missing.Report(x.ctx)
 	ctx.Audited(len(x.played), bets, handle)
 }
 
 func (x *session) report(f audit.Finding) bool { return x.ctx.Report(f) }
 
 // cite returns citation i of rule's basis under the session's instrument.
-func (x *session) cite(rule string, i int) rules.Citation {
-	r, ok := rules.Lookup(rule)
-	if !ok {
-		return rules.Citation{}
-	}
-	b, ok := r.BasisFor(x.in, dp.Game)
-	if !ok || i < 0 || i >= len(b.Cites) {
-		return rules.Citation{}
-	}
-	return b.Cites[i]
-}
-
-func (x *session) assume(ids ...string) []string {
-	out := make([]string, 0, len(ids))
-	for _, id := range ids {
-		out = append(out, id+"="+x.ctx.Assume[id])
-	}
-	return out
-}
-
-func (x *session) miss(key, column, rule string) {
-	m, ok := x.missing[key]
-	if !ok {
-		m = &missing{column: column, rules: rule}
-		x.missing[key] = m
-	}
-	m.n++
-}
-
-func (x *session) reportMissing() {
-	keys := make([]string, 0, len(x.missing))
-	for k := range x.missing {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		m := x.missing[k]
-		x.report(audit.Finding{Rule: audit.DQMissing, Column: m.column, Recorded: audit.Textf("%d filas", "%d rows", m.n),
-			Detail: audit.Textf("%s no consta (%d casos): %s no se comprueba(n) donde falta.", "%s is not recorded (%d cases): %s not checked where it is missing.", m.column, m.n, m.rules)})
-	}
-}
+func (x *session) cite(rule string, i int) rules.Citation { return x.ctx.Cite(dp.Game, rule, i) }
 
 // readRounds reads the three hands of the played rounds, rejecting bad outcomes.
 func (x *session) readRounds() {
@@ -392,7 +347,7 @@ func (x *session) checkLibreMax() {
 	if x.variant != dp.Libre || x.s.MaxBet <= 0 || !x.ctx.Assume.Is(dp.SwLibreMax, "house") {
 		return
 	}
-	x.report(audit.Finding{Rule: dp.RuleLibreMax, At: x.s.OpenedAt, Source: x.s.Pos, Column: "max_bet", Assumptions: x.assume(dp.SwLibreMax),
+	x.report(audit.Finding{Rule: dp.RuleLibreMax, At: x.s.OpenedAt, Source: x.s.Pos, Column: "max_bet", Assumptions: x.ctx.Readings(dp.SwLibreMax),
 		Expected: audit.Plain("—"), Recorded: audit.Textf("%s", "%s", x.s.MaxBet),
 		Detail: audit.Textf("Banca libre con un máximo de las posturas de %s: el establecimiento no puede fijarlo.", "Free bank with a stake maximum of %s: the house may fix none.", x.s.MaxBet)})
 }
@@ -406,9 +361,9 @@ type limit struct {
 func (x *session) checkLate(b *logs.Bet, c *coup) {
 	switch {
 	case b.PlacedAt.IsZero():
-		x.miss("placed_at", "bets.placed_at", dp.RuleLateBet)
+		x.missing.Add("placed_at", "bets.placed_at", dp.RuleLateBet)
 	case c.r.NoMoreBetsAt.IsZero():
-		x.miss("no_more_bets_at", "rounds.no_more_bets_at", dp.RuleLateBet)
+		x.missing.Add("no_more_bets_at", "rounds.no_more_bets_at", dp.RuleLateBet)
 	case b.PlacedAt.After(c.r.NoMoreBetsAt):
 		x.report(audit.Finding{Rule: dp.RuleLateBet, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "placed_at", AtStake: b.Stake,
 			Expected: audit.Textf("antes de %s", "before %s", c.r.NoMoreBetsAt.Format("15:04:05")), Recorded: audit.Plain(b.PlacedAt.Format("15:04:05")),
@@ -537,7 +492,7 @@ func (x *session) settle(b *logs.Bet, c *coup) {
 	rec := audit.Settlement(b.Returned, b.Paid)
 	f.Recorded = rules.Text{ES: rec.ES + "; " + handsText(c).ES, EN: rec.EN + "; " + handsText(c).EN}
 	if len(results) > 1 {
-		f.Assumptions = x.assume(dp.SwNineNine)
+		f.Assumptions = x.ctx.Readings(dp.SwNineNine)
 	}
 	x.report(f)
 	x.noCommission(b, c)

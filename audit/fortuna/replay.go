@@ -43,14 +43,9 @@ type session struct {
 	spins   map[int]*spin
 	order   []*spin
 	usable  map[int]bool
-	missing map[string]*missing
+	missing audit.Missing
 	// readings of the switches in force
 	even24, push24, oneJoker, twoJokers bool
-}
-
-type missing struct {
-	column, rules string
-	n             int
 }
 
 // Audit implements audit.Game.
@@ -67,13 +62,13 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 		return
 	}
 	a := ctx.Assume
-	x := &session{ctx: ctx, s: s, spins: map[int]*spin{}, usable: map[int]bool{}, missing: map[string]*missing{},
+	x := &session{ctx: ctx, s: s, spins: map[int]*spin{}, usable: map[int]bool{},
 		even24: !a.Is(wf.SwTwentyFour, "push"), push24: !a.Is(wf.SwTwentyFour, "even"),
 		oneJoker: !a.Is(wf.SwJokerBoxes, "two"), twoJokers: !a.Is(wf.SwJokerBoxes, "one")}
 	x.readRounds()
 	x.applyLimits()
 	bets, handle := x.readBets()
-	x.reportMissing()
+	x.missing.Report(x.ctx)
 	played := 0
 	for _, sp := range x.order {
 		if sp.played {
@@ -84,28 +79,6 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 }
 
 func (x *session) report(f audit.Finding) bool { return x.ctx.Report(f) }
-
-func (x *session) miss(key, column, rule string) {
-	m, ok := x.missing[key]
-	if !ok {
-		m = &missing{column: column, rules: rule}
-		x.missing[key] = m
-	}
-	m.n++
-}
-
-func (x *session) reportMissing() {
-	keys := make([]string, 0, len(x.missing))
-	for k := range x.missing {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		m := x.missing[k]
-		x.report(audit.Finding{Rule: audit.DQMissing, Column: m.column, Recorded: audit.Textf("%d filas", "%d rows", m.n),
-			Detail: audit.Textf("%s no consta (%d casos): %s no se comprueba donde falta.", "%s is not recorded (%d cases): %s not checked where it is missing.", m.column, m.n, m.rules)})
-	}
-}
 
 // readRounds reads each spin's cell and checks who spun the wheel and the
 // crew on duty.
@@ -132,7 +105,7 @@ func (x *session) readRounds() {
 		if len(x.s.Staff) == 0 {
 			// No staff rows: who spun and the crew cannot be judged, and
 			// nobody is accused of their absence.
-			x.miss("staff", "staff", wf.RuleSpin+", "+wf.RuleCrew)
+			x.missing.Add("staff", "staff", wf.RuleSpin+", "+wf.RuleCrew)
 			continue
 		}
 		x.checkSpinner(r)
@@ -153,7 +126,7 @@ func (x *session) onDuty(employee, role string, t time.Time) bool {
 
 func (x *session) checkSpinner(r *logs.Round) {
 	if r.Dealer == "" {
-		x.miss("dealer_id", "rounds.dealer_id", wf.RuleSpin)
+		x.missing.Add("dealer_id", "rounds.dealer_id", wf.RuleSpin)
 		return
 	}
 	if x.onDuty(r.Dealer, "jefe-mesa", r.At) {
@@ -289,9 +262,9 @@ func (x *session) refused(b *logs.Bet, sp *spin) bool {
 func (x *session) checkLate(b *logs.Bet, sp *spin) {
 	switch {
 	case b.PlacedAt.IsZero():
-		x.miss("placed_at", "bets.placed_at", wf.RuleLateBet)
+		x.missing.Add("placed_at", "bets.placed_at", wf.RuleLateBet)
 	case sp.r.NoMoreBetsAt.IsZero():
-		x.miss("no_more_bets_at", "rounds.no_more_bets_at", wf.RuleLateBet)
+		x.missing.Add("no_more_bets_at", "rounds.no_more_bets_at", wf.RuleLateBet)
 	case b.PlacedAt.After(sp.r.NoMoreBetsAt):
 		x.report(audit.Finding{Rule: wf.RuleLateBet, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "placed_at", AtStake: b.Stake,
 			Expected: audit.Textf("antes de %s", "before %s", sp.r.NoMoreBetsAt.Format("15:04:05")), Recorded: audit.Plain(b.PlacedAt.Format("15:04:05")),

@@ -79,9 +79,9 @@ func isType(t string) bool {
 func (x *session) checkLate(b *logs.Bet, p *phase) {
 	switch {
 	case b.PlacedAt.IsZero():
-		x.missing["bets.placed_at "+mo.RuleLateBet]++
+		x.missing.Add("bets.placed_at "+mo.RuleLateBet, "bets.placed_at", mo.RuleLateBet)
 	case p.r.NoMoreBetsAt.IsZero():
-		x.missing["rounds.no_more_bets_at "+mo.RuleLateBet]++
+		x.missing.Add("rounds.no_more_bets_at "+mo.RuleLateBet, "rounds.no_more_bets_at", mo.RuleLateBet)
 	case b.PlacedAt.After(p.r.NoMoreBetsAt):
 		f := audit.Finding{Rule: mo.RuleLateBet, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "placed_at", AtStake: b.Stake,
 			Expected: audit.Textf("antes de %s", "before %s", p.r.NoMoreBetsAt.Format("15:04:05")), Recorded: audit.Plain(b.PlacedAt.Format("15:04:05")),
@@ -122,7 +122,7 @@ func (x *session) settle(b *logs.Bet, p *phase, side []int) {
 		return // carried into another phase: the text does not say whether bets carry, nor at which pay
 	}
 	if len(p.d.Uncovered) == 0 {
-		x.missing["rounds.outcome:d "+mo.RulePayout]++ // the phase was decided by a card the log does not give
+		x.missing.Add("rounds.outcome:d "+mo.RulePayout, "rounds.outcome:d", mo.RulePayout) // the phase was decided by a card the log does not give
 		return
 	}
 	came := cardCame(b.Type, p.d, side, x.ctx.Assume[mo.SwViudo] == "opposite")

@@ -8,15 +8,12 @@
 package monte
 
 import (
-	"sort"
-	"strconv"
-	"strings"
-
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/logs"
 	"github.com/veedor/veedor/audit/shoe"
 	"github.com/veedor/veedor/rules"
 	mo "github.com/veedor/veedor/rules/monte"
+	"strconv"
 )
 
 // Replay is monte o banca for the audit engine.
@@ -49,12 +46,12 @@ type session struct {
 	phases  map[int]*phase
 	played  []*phase
 	usable  map[int]bool
-	missing map[string]int
+	missing audit.Missing
 }
 
 // Audit implements audit.Game.
 func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
-	x := &session{ctx: ctx, s: s, phases: map[int]*phase{}, usable: map[int]bool{}, missing: map[string]int{}}
+	x := &session{ctx: ctx, s: s, phases: map[int]*phase{}, usable: map[int]bool{}}
 	x.readRounds()
 	x.checkShoes()
 	n, handle := x.readBets()
@@ -66,24 +63,11 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 		}
 		shoe.ReportUnbet(ctx, nos, len(nos))
 	}
-	x.reportMissing()
+	x.missing.Report(x.ctx)
 	ctx.Audited(len(x.played), n, handle)
 }
 
 func (x *session) report(f audit.Finding) bool { return x.ctx.Report(f) }
-
-func (x *session) reportMissing() {
-	keys := make([]string, 0, len(x.missing))
-	for k := range x.missing {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		col, rule, _ := strings.Cut(k, " ")
-		x.report(audit.Finding{Rule: audit.DQMissing, Column: col, Recorded: audit.Textf("%d filas", "%d rows", x.missing[k]),
-			Detail: audit.Textf("%s no consta (%d casos): %s no se comprueba donde falta.", "%s is not recorded (%d cases): %s not checked where it is missing.", col, x.missing[k], rule)})
-	}
-}
 
 // readRounds reads each phase's cards, rejecting unreadable outcomes, and
 // checks the placement of the four cards of every Primeras.
@@ -216,7 +200,7 @@ func (x *session) checkCrew() {
 		return
 	}
 	if len(x.s.Staff) == 0 {
-		x.missing["staff "+mo.RuleCrew]++
+		x.missing.Add("staff "+mo.RuleCrew, "staff", mo.RuleCrew)
 		return
 	}
 	var lack [3]bool // inspector, tirador, pagador

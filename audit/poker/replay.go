@@ -97,17 +97,12 @@ type session struct {
 	variant string // manual, automatico or "" (either), as audited
 	rounds  []*round
 	usable  map[int]bool
-	missing map[string]*missing
-}
-
-type missing struct {
-	column, rules string
-	n             int
+	missing audit.Missing
 }
 
 // Audit implements audit.Game.
 func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
-	x := &session{ctx: ctx, s: s, in: ctx.Instrument.ID, game: s.Game, variant: s.Variant, usable: map[int]bool{}, missing: map[string]*missing{}}
+	x := &session{ctx: ctx, s: s, in: ctx.Instrument.ID, game: s.Game, variant: s.Variant, usable: map[int]bool{}}
 	if v := s.Variant; v != "" && (s.Game == pk.Trijoker || v != "manual" && v != "automatico") {
 		want := "(vacío) | manual | automatico"
 		if s.Game == pk.Trijoker {
@@ -130,7 +125,7 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 			x.checkSeeds()
 		}
 	}
-	x.reportMissing()
+	x.missing.Report(x.ctx)
 	played := 0
 	for _, r := range x.rounds {
 		if r.played {
@@ -152,36 +147,7 @@ func (x *session) pick(cs ...rules.Citation) rules.Citation {
 	return rules.Citation{}
 }
 
-func (x *session) assume(ids ...string) []string {
-	out := make([]string, 0, len(ids))
-	for _, id := range ids {
-		out = append(out, id+"="+x.ctx.Assume[id])
-	}
-	return out
-}
-
-func (x *session) miss(column, rule string) {
-	key := column + "|" + rule
-	m, ok := x.missing[key]
-	if !ok {
-		m = &missing{column: column, rules: rule}
-		x.missing[key] = m
-	}
-	m.n++
-}
-
-func (x *session) reportMissing() {
-	keys := make([]string, 0, len(x.missing))
-	for k := range x.missing {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		m := x.missing[k]
-		x.report(audit.Finding{Rule: audit.DQMissing, Column: m.column, Recorded: audit.Textf("%d filas", "%d rows", m.n),
-			Detail: audit.Textf("%s no consta (%d casos): %s no se comprueba donde falta.", "%s is not recorded (%d cases): %s not checked where it is missing.", m.column, m.n, m.rules)})
-	}
-}
+func (x *session) miss(column, rule string) { x.missing.Add(column+"|"+rule, column, rule) }
 
 // readRounds reads every round's outcome; an unreadable one is rejected
 // with its bets (DQ-OUTCOME).
@@ -301,7 +267,7 @@ func (x *session) checkTableMax(min, max logs.Cents, round int, pos logs.Pos, co
 		}
 	}
 	if !good {
-		x.report(audit.Finding{Rule: pk.RuleSDTableMax, Round: round, At: at, Source: pos, Column: col, Assumptions: x.assume(pk.SwMaxMultiple),
+		x.report(audit.Finding{Rule: pk.RuleSDTableMax, Round: round, At: at, Source: pos, Column: col, Assumptions: x.ctx.Readings(pk.SwMaxMultiple),
 			Expected: audit.Textf("máximo de %v veces el mínimo %s", "maximum of %v times the minimum %s", mults, min), Recorded: audit.Plain(max.String()),
 			Detail: audit.Textf("Máximo %s: no es uno de los múltiplos %v del mínimo %s (o los supera).", "Maximum %s: not one of the multiples %v of the minimum %s (or above them).", max, mults, min)})
 	}

@@ -309,12 +309,12 @@ func (x *session) checkBox(rd *round, box int, bts []*bettor) {
 		a := bt.ante
 		antes++
 		if box > boxes {
-			x.report(audit.Finding{Rule: pk.RuleSDBoxes, Round: a.Round, Bet: a.ID, At: a.PlacedAt, Source: a.Pos, Column: "hand", AtStake: a.Stake, Cite: x.pick(lim.BoxesCite), Assumptions: x.assume(pk.SwCVBoxes),
+			x.report(audit.Finding{Rule: pk.RuleSDBoxes, Round: a.Round, Bet: a.ID, At: a.PlacedAt, Source: a.Pos, Column: "hand", AtStake: a.Stake, Cite: x.pick(lim.BoxesCite), Assumptions: x.ctx.Readings(pk.SwCVBoxes),
 				Expected: audit.Textf("casilla 1 a %d", "box 1 to %d", boxes), Recorded: audit.Plain(a.Hand),
 				Detail: audit.Textf("Apuesta en la casilla %d: la mesa tiene como máximo %d.", "Bet on box %d: the table has at most %d.", box, boxes)})
 		}
 		if antes > perBox {
-			x.report(audit.Finding{Rule: pk.RuleSDBoxes, Round: a.Round, Bet: a.ID, At: a.PlacedAt, Source: a.Pos, Column: "hand", AtStake: a.Stake, Cite: x.pick(lim.BetsPerBoxCite), Assumptions: x.assume(pk.SwBoxBets),
+			x.report(audit.Finding{Rule: pk.RuleSDBoxes, Round: a.Round, Bet: a.ID, At: a.PlacedAt, Source: a.Pos, Column: "hand", AtStake: a.Stake, Cite: x.pick(lim.BetsPerBoxCite), Assumptions: x.ctx.Readings(pk.SwBoxBets),
 				Expected: audit.Textf("≤ %d apuestas", "≤ %d bets", perBox), Recorded: audit.Textf("%d apuestas", "%d bets", antes),
 				Detail: audit.Textf("Apuesta número %d sobre la casilla %d: se admiten %d.", "Bet number %d on box %d: %d are allowed.", antes, box, perBox)})
 		}
@@ -325,7 +325,7 @@ func (x *session) checkBox(rd *round, box int, bts []*bettor) {
 		}
 		boxTotal += a.Stake
 		if x.in == rules.CV2003 && x.ctx.Assume.Is(pk.SwCVBoxMax, "per-box") && boxTotal > rd.max && a.Stake <= rd.max {
-			x.report(audit.Finding{Rule: pk.RuleSDStake, Round: a.Round, Bet: a.ID, At: a.PlacedAt, Source: a.Pos, Column: "stake", AtStake: a.Stake, Assumptions: x.assume(pk.SwCVBoxMax),
+			x.report(audit.Finding{Rule: pk.RuleSDStake, Round: a.Round, Bet: a.ID, At: a.PlacedAt, Source: a.Pos, Column: "stake", AtStake: a.Stake, Assumptions: x.ctx.Readings(pk.SwCVBoxMax),
 				Expected: audit.Textf("≤ %s por casilla", "≤ %s per box", rd.max), Recorded: audit.Plain(boxTotal.String()),
 				Detail: audit.Textf("Las posturas iniciales de la casilla %d suman %s: por encima del máximo por casilla.", "The antes on box %d add up to %s: above the maximum per box.", box, boxTotal)})
 		}
@@ -351,7 +351,7 @@ func (x *session) checkBettor(rd *round, box int, bt *bettor) {
 			good = okEqual
 		}
 		if !good {
-			x.report(audit.Finding{Rule: pk.RuleSDRaise, Round: r.Round, Bet: r.ID, At: r.PlacedAt, Source: r.Pos, Column: "stake", AtStake: r.Stake, Assumptions: x.assume(pk.SwRaise),
+			x.report(audit.Finding{Rule: pk.RuleSDRaise, Round: r.Round, Bet: r.ID, At: r.PlacedAt, Source: r.Pos, Column: "stake", AtStake: r.Stake, Assumptions: x.ctx.Readings(pk.SwRaise),
 				Expected: audit.Textf("%s (2 × %s)", "%s (2 × %s)", 2*a.Stake, a.Stake), Recorded: audit.Plain(r.Stake.String()),
 				Detail: audit.Textf("Segunda apuesta %s sobre una postura inicial de %s.", "Second bet %s on an ante of %s.", r.Stake, a.Stake)})
 		}
@@ -427,7 +427,7 @@ func (x *session) checkBuys(rd *round, box int, bt *bettor, cs []cards.Card) []c
 			why = audit.Textf("El precio de la carta comprada se devolvió o pagó (%s).", "The price of the bought card was handed back or paid (%s).", audit.Settlement(b.Returned, b.Paid))
 		}
 		if why.ES != "" {
-			x.report(audit.Finding{Rule: pk.RuleSDBuy, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "stake", AtStake: b.Stake, Assumptions: x.assume(pk.SwBuyPayment),
+			x.report(audit.Finding{Rule: pk.RuleSDBuy, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "stake", AtStake: b.Stake, Assumptions: x.ctx.Readings(pk.SwBuyPayment),
 				Recorded: audit.Plain(b.Stake.String()), Detail: why})
 		}
 	}
@@ -471,7 +471,7 @@ func (x *session) checkBuyLost(rd *round, bt *bettor) {
 			return
 		}
 	}
-	x.report(audit.Finding{Rule: pk.RuleSDBuy, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "returned", AtStake: b.Stake, Cite: pk.LoseCyL, Assumptions: x.assume(pk.SwBuyPayment),
+	x.report(audit.Finding{Rule: pk.RuleSDBuy, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "returned", AtStake: b.Stake, Cite: pk.LoseCyL, Assumptions: x.ctx.Readings(pk.SwBuyPayment),
 		Delta: b.Returned + b.Paid, Expected: audit.Settlement(0, 0), Recorded: audit.Settlement(b.Returned, b.Paid),
 		Detail: audit.Textf("La casilla %s (%s) fue y perdió contra la banca (%s): el precio de la carta comprada no se devuelve ni se paga.", "Box %s (%s) went on and lost to the bank (%s): the price of the bought card is neither handed back nor paid.",
 			b.Hand, cards.List(bt.hand), cards.List(rd.dealer))})
@@ -561,7 +561,7 @@ func (x *session) settle(rd *round, box int, bt *bettor) {
 		}
 		want := c.ok[0]
 		x.report(audit.Finding{Rule: pk.RuleSDPayout, Round: c.b.Round, Bet: c.b.ID, At: c.b.PlacedAt, Source: c.b.Pos, Column: "paid", AtStake: c.b.Stake, Cite: cite,
-			Assumptions: x.assume(sws...), Delta: c.b.Returned + c.b.Paid - want.ret - want.paid,
+			Assumptions: x.ctx.Readings(sws...), Delta: c.b.Returned + c.b.Paid - want.ret - want.paid,
 			Expected: audit.Settlement(want.ret, want.paid), Recorded: audit.Settlement(c.b.Returned, c.b.Paid),
 			Detail: audit.Textf("%s (%s %s): %s.", "%s (%s %s): %s.", c.b.ID, c.b.Type, c.b.Stake, what())})
 	}

@@ -63,7 +63,7 @@ func (x *session) checkSides(rd *round, sides []*logs.Bet, boxes map[int][]*bett
 			if *unit == 0 {
 				*unit = b.Stake
 			} else if b.Stake != *unit {
-				x.report(audit.Finding{Rule: pk.RuleSDInsurance, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "stake", AtStake: b.Stake, Cite: pk.Insurance[3].Cite, Assumptions: x.assume(pk.SwInsUnit),
+				x.report(audit.Finding{Rule: pk.RuleSDInsurance, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "stake", AtStake: b.Stake, Cite: pk.Insurance[3].Cite, Assumptions: x.ctx.Readings(pk.SwInsUnit),
 					Expected: audit.Plain(unit.String()), Recorded: audit.Plain(b.Stake.String()),
 					Detail: audit.Textf("Seguro de %s distinto de la cantidad única de la sesión (%s).", "Insurance of %s other than the session's single amount (%s).", b.Stake, *unit)})
 			}
@@ -94,7 +94,7 @@ func (x *session) checkSides(rd *round, sides []*logs.Bet, boxes map[int][]*bett
 		}
 		if !has(ok, b) {
 			x.report(audit.Finding{Rule: pk.RuleSDInsurance, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "paid", AtStake: b.Stake, Cite: cite,
-				Assumptions: x.assume(pk.SwInsDealer, pk.SwInsUnit, pk.SwBoughtHand), Delta: b.Paid - ok[0].paid,
+				Assumptions: x.ctx.Readings(pk.SwInsDealer, pk.SwInsUnit, pk.SwBoughtHand), Delta: b.Paid - ok[0].paid,
 				Expected: audit.Settlement(ok[0].ret, ok[0].paid), Recorded: audit.Settlement(b.Returned, b.Paid),
 				Detail: audit.Textf("Seguro %s sobre la casilla %s (%s).", "Insurance %s on box %s (%s).", b.ID, b.Hand, rules.Text{ES: bt.eval.Class.ES(), EN: bt.eval.Class.EN()})})
 		}
@@ -320,7 +320,7 @@ func (x *session) checkPrize(p *prize, fold bool) {
 		}
 	}
 	x.report(audit.Finding{Rule: pk.RuleSDProgressive, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "paid", AtStake: b.Stake, Cite: p.cite,
-		Assumptions: x.assume(pk.SwProgFold, pk.SwProgEqual, pk.SwBoughtHand), Delta: b.Returned + b.Paid - ok[0],
+		Assumptions: x.ctx.Readings(pk.SwProgFold, pk.SwProgEqual, pk.SwBoughtHand), Delta: b.Returned + b.Paid - ok[0],
 		Expected: audit.Settlement(0, ok[0]), Recorded: audit.Settlement(b.Returned, b.Paid),
 		Detail: audit.Textf("Progresivo %s sobre la casilla %s (%s, %s).", "Progressive %s on box %s (%s, %s).", b.ID, b.Hand, cardsText(p.bt), rules.Text{ES: p.bt.eval.Class.ES(), EN: p.bt.eval.Class.EN()})})
 }
@@ -380,7 +380,7 @@ func (x *session) checkCredit(rd *round, prog []*logs.Bet) {
 		bad, want = low && high, "≥ 70 % | ≤ 30 %"
 	}
 	if bad {
-		x.report(audit.Finding{Rule: pk.RuleSDPot, Round: rd.r.No, At: rd.r.At, Source: rd.r.Pos, Column: "events.detail", Cite: pk.PotShareCyL, Assumptions: x.assume(pk.SwPotShare),
+		x.report(audit.Finding{Rule: pk.RuleSDPot, Round: rd.r.No, At: rd.r.At, Source: rd.r.Pos, Column: "events.detail", Cite: pk.PotShareCyL, Assumptions: x.ctx.Readings(pk.SwPotShare),
 			Expected: audit.Textf("%s de %s", "%s of %s", want, stakes), Recorded: audit.Plain(credited.String()),
 			Detail: audit.Textf("La jugada %d abonó %s al acumulado de %s en monedas del progresivo.", "Round %d credited %s to the pot out of %s of progressive coins.", rd.r.No, credited, stakes)})
 	}
@@ -412,7 +412,7 @@ func (x *session) checkSeeds() {
 			floor = max(logs.Cents(300000), 1200*unit)
 		}
 		if pot < floor {
-			x.report(audit.Finding{Rule: pk.RuleSDPot, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail", Cite: pk.PotSeedCyL, Assumptions: x.assume(pk.SwPotSeed),
+			x.report(audit.Finding{Rule: pk.RuleSDPot, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail", Cite: pk.PotSeedCyL, Assumptions: x.ctx.Readings(pk.SwPotSeed),
 				Expected: audit.Textf("≥ %s", "≥ %s", floor), Recorded: audit.Plain(pot.String()),
 				Detail: audit.Textf("El progresivo empezó con %s: por debajo de 3.000 euros o 1.200 veces la cantidad de %s.", "The progressive started with %s: below 3,000 euros or 1,200 times the amount of %s.", pot, unit)})
 		}

@@ -113,9 +113,9 @@ func (x *session) decider(b *logs.Bet) *coup {
 func (x *session) checkLate(b *logs.Bet, c *coup) {
 	switch {
 	case b.PlacedAt.IsZero():
-		x.miss("placed_at", "bets.placed_at", pb.RuleLateBet)
+		x.missing.Add("placed_at", "bets.placed_at", pb.RuleLateBet)
 	case c.r.NoMoreBetsAt.IsZero():
-		x.miss("no_more_bets_at", "rounds.no_more_bets_at", pb.RuleLateBet)
+		x.missing.Add("no_more_bets_at", "rounds.no_more_bets_at", pb.RuleLateBet)
 	case b.PlacedAt.After(c.r.NoMoreBetsAt):
 		x.report(audit.Finding{Rule: pb.RuleLateBet, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "placed_at", AtStake: b.Stake,
 			Expected: audit.Plain("≤ " + c.r.NoMoreBetsAt.Format("15:04:05")), Recorded: audit.Plain(b.PlacedAt.Format("15:04:05")),
@@ -160,7 +160,7 @@ func (x *session) betType(b *logs.Bet, c *coup) bool {
 func (x *session) checkSeat(b *logs.Bet, c *coup, seat13 bool) {
 	f := audit.Finding{Rule: pb.RuleSeats, Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "seat", AtStake: b.Stake}
 	if x.in == rules.ES1979 {
-		f.Assumptions = x.assume(pb.Sw1979Text)
+		f.Assumptions = x.ctx.Readings(pb.Sw1979Text)
 	}
 	if b.Seat == "" {
 		switch {
@@ -199,7 +199,7 @@ func (x *session) checkSeat(b *logs.Bet, c *coup, seat13 bool) {
 		f.Detail = audit.Textf("Departamento %q: los departamentos se numeran 1, 2, 3…", "Seat %q: seats are numbered 1, 2, 3…", b.Seat)
 	case limit > 0 && n > top:
 		if x.in == rules.CV2003 && x.variant == pb.Midi {
-			f.Assumptions = x.assume(pb.SwCVReducedSeats)
+			f.Assumptions = x.ctx.Readings(pb.SwCVReducedSeats)
 		}
 		if x.reduced {
 			f.Cite = x.cite(pb.RuleSeats, 0)
@@ -227,7 +227,7 @@ func (x *session) checkStake(b *logs.Bet, c *coup, perSeat, tieTotal, multiples 
 	if multiples && c.min > 0 && b.Stake%c.min != 0 {
 		f := base
 		f.Rule = pb.RuleStakeMultiple
-		f.Assumptions, f.Recorded = x.assume(pb.SwStakeMultiples), stakeText()
+		f.Assumptions, f.Recorded = x.ctx.Readings(pb.SwStakeMultiples), stakeText()
 		f.Expected = audit.Textf("un múltiplo de %s", "a multiple of %s", c.min)
 		f.Detail = audit.Textf("Apuesta de %s, que no es múltiplo del mínimo de la mesa (%s) que el casino determinó.", "Stake of %s, not a multiple of the table minimum (%s) as the casino decided.", b.Stake, c.min)
 		x.report(f)
@@ -252,7 +252,7 @@ func (x *session) checkStake(b *logs.Bet, c *coup, perSeat, tieTotal, multiples 
 		}
 		if !tieTotal {
 			if over(b.Stake) {
-				f.Assumptions, f.Expected, f.Recorded = x.assume(pb.SwCyLTieCap), expected(), stakeText()
+				f.Assumptions, f.Expected, f.Recorded = x.ctx.Readings(pb.SwCyLTieCap), expected(), stakeText()
 				f.Detail = audit.Textf("Apuesta al empate de %s, por encima del %d %% del máximo de la mesa (%s).", "Tie bet of %s, above %d%% of the table maximum (%s).", b.Stake, x.p.TieCapPct, cap)
 				x.report(f)
 			}
@@ -263,7 +263,7 @@ func (x *session) checkStake(b *logs.Bet, c *coup, perSeat, tieTotal, multiples 
 		if over(groups[k]) && !reported[k] {
 			reported[k] = true
 			f.AtStake = groups[k]
-			f.Assumptions, f.Expected = x.assume(pb.SwCyLTieCap), expected()
+			f.Assumptions, f.Expected = x.ctx.Readings(pb.SwCyLTieCap), expected()
 			f.Recorded = audit.Textf("%s en total en la jugada", "%s in all in the round", groups[k])
 			f.Detail = audit.Textf("Las apuestas al empate de la jugada %d suman %s, por encima del %d %% del máximo de la mesa (%s).", "The tie bets of round %d total %s, above %d%% of the table maximum (%s).", b.Round, groups[k], x.p.TieCapPct, cap)
 			x.report(f)
@@ -274,7 +274,7 @@ func (x *session) checkStake(b *logs.Bet, c *coup, perSeat, tieTotal, multiples 
 	f.Rule = pb.RuleStakeMax
 	if !perSeat || b.Seat == "" {
 		if b.Stake > c.max {
-			f.Assumptions, f.Expected, f.Recorded = x.assume(pb.SwLimitScope), audit.Textf("≤ %s", "≤ %s", c.max), stakeText()
+			f.Assumptions, f.Expected, f.Recorded = x.ctx.Readings(pb.SwLimitScope), audit.Textf("≤ %s", "≤ %s", c.max), stakeText()
 			f.Detail = audit.Textf("Apuesta de %s, superior al máximo de la mesa (%s).", "Stake of %s, above the table maximum (%s).", b.Stake, c.max)
 			x.report(f)
 		}
@@ -285,7 +285,7 @@ func (x *session) checkStake(b *logs.Bet, c *coup, perSeat, tieTotal, multiples 
 	if groups[k] > c.max && !reported[k] {
 		reported[k] = true
 		f.AtStake = groups[k]
-		f.Assumptions, f.Expected = x.assume(pb.SwLimitScope), audit.Textf("≤ %s", "≤ %s", c.max)
+		f.Assumptions, f.Expected = x.ctx.Readings(pb.SwLimitScope), audit.Textf("≤ %s", "≤ %s", c.max)
 		f.Recorded = audit.Textf("%s en total", "%s in all", groups[k])
 		f.Detail = audit.Textf("El departamento %s apuesta %s en total a %s en la jugada %d, por encima del máximo de la mesa (%s).", "Seat %s stakes %s in all on %s in round %d, above the table maximum (%s).", b.Seat, groups[k], b.Type, b.Round, c.max)
 		x.report(f)
@@ -324,7 +324,7 @@ func (x *session) settle(b *logs.Bet, c *coup) {
 	// every bet.
 	assume := func() []string {
 		if bancaWin {
-			return x.assume(pb.SwCommissionBase, pb.SwCommissionRounding)
+			return x.ctx.Readings(pb.SwCommissionBase, pb.SwCommissionRounding)
 		}
 		return nil
 	}
@@ -363,7 +363,7 @@ func (x *session) settle(b *logs.Bet, c *coup) {
 	}
 	if !b.CommissionRecorded {
 		if bancaWin {
-			x.miss("commission", "bets.commission", pb.RuleCommission)
+			x.missing.Add("commission", "bets.commission", pb.RuleCommission)
 			if b.Returned != ret || b.Paid > gross || !okC(gross-b.Paid) {
 				payout()
 			}

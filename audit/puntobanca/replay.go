@@ -55,14 +55,7 @@ type session struct {
 	rounds  []*coup // every round kept by ctx.Rounds, in order
 	played  []*coup // played and read, in order
 	usable  map[int]bool
-	missing map[string]*missing
-}
-
-// missing counts the rows on which an optional field a rule needs is
-// absent; each becomes one DQ-MISSING finding per session.
-type missing struct {
-	column, rules string
-	n             int
+	missing audit.Missing
 }
 
 // Audit implements audit.Game.
@@ -78,7 +71,7 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 		}
 		return
 	}
-	x := &session{ctx: ctx, s: s, p: p, in: ctx.Instrument.ID, coups: map[int]*coup{}, usable: map[int]bool{}, missing: map[string]*missing{}}
+	x := &session{ctx: ctx, s: s, p: p, in: ctx.Instrument.ID, coups: map[int]*coup{}, usable: map[int]bool{}}
 	x.checkSession()
 	x.readRounds()
 	x.applyLimits()
@@ -99,56 +92,14 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 		shoe.ReportUnbet(ctx, played, len(played))
 	}
 	bets, handle := x.checkBets()
-	x.reportMissing()
+	x.missing.Report(x.ctx)
 	ctx.Audited(len(x.played), bets, handle)
 }
 
 func (x *session) report(f audit.Finding) bool { return x.ctx.Report(f) }
 
-// cite returns citation i of rule's basis under the session's instrument
-// (the zero Citation, and so the basis's first, when there is none).
-func (x *session) cite(rule string, i int) rules.Citation {
-	r, ok := rules.Lookup(rule)
-	if !ok {
-		return rules.Citation{}
-	}
-	b, ok := r.BasisFor(x.in, pb.Game)
-	if !ok || i < 0 || i >= len(b.Cites) {
-		return rules.Citation{}
-	}
-	return b.Cites[i]
-}
-
-// assume names a switch and its reading in force, for Finding.Assumptions.
-func (x *session) assume(ids ...string) []string {
-	out := make([]string, 0, len(ids))
-	for _, id := range ids {
-		out = append(out, id+"="+x.ctx.Assume[id])
-	}
-	return out
-}
-
-func (x *session) miss(key, column, rule string) {
-	m, ok := x.missing[key]
-	if !ok {
-		m = &missing{column: column, rules: rule}
-		x.missing[key] = m
-	}
-	m.n++
-}
-
-func (x *session) reportMissing() {
-	keys := make([]string, 0, len(x.missing))
-	for k := range x.missing {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		m := x.missing[k]
-		x.report(audit.Finding{Rule: audit.DQMissing, Column: m.column, Recorded: audit.Textf("%d filas", "%d rows", m.n),
-			Detail: audit.Textf("%s no consta (%d casos): %s no se comprueba(n) donde falta.", "%s is not recorded (%d cases): %s not checked where it is missing.", m.column, m.n, m.rules)})
-	}
-}
+// cite returns citation i of rule's basis under the session's instrument.
+func (x *session) cite(rule string, i int) rules.Citation { return x.ctx.Cite(pb.Game, rule, i) }
 
 // checkSession reads the table's variant and checks its opening limits.
 func (x *session) checkSession() {
@@ -362,7 +313,7 @@ func (x *session) checkCoup(c *coup) {
 func (x *session) checkDealt(c *coup) {
 	r := c.r
 	if r.Dealt == "" {
-		x.miss("dealt", "rounds.dealt", pb.RuleDealOrder)
+		x.missing.Add("dealt", "rounds.dealt", pb.RuleDealOrder)
 		return
 	}
 	dealt, err := shoe.ParseCards(r.Dealt)

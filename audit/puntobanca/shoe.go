@@ -29,7 +29,7 @@ func (x *session) checkShoes() {
 	shoes := shoe.Read(x.ctx)
 	for _, c := range x.rounds {
 		if !c.r.Void() && shoe.For(shoes, c.r.No) == nil {
-			x.miss("new-shoe", "events new-shoe", strings.Join([]string{pb.RuleDecks, pb.RuleShoeCount, pb.RuleBurn, pb.RuleCutCard, pb.RuleAfterCut}, ", "))
+			x.missing.Add("new-shoe", "events new-shoe", strings.Join([]string{pb.RuleDecks, pb.RuleShoeCount, pb.RuleBurn, pb.RuleCutCard, pb.RuleAfterCut}, ", "))
 		}
 	}
 	out := map[*shoe.Shoe][]outCard{}
@@ -107,7 +107,7 @@ func (x *session) checkDecks(sh *shoe.Shoe) {
 		Expected: audit.Textf("%s barajas", "%s decks", strings.Join(want, " | ")), Recorded: audit.Textf("%d barajas", "%d decks", sh.Decks),
 		Detail: audit.Textf("Sabot de %d barajas; el texto exige %s.", "Shoe of %d decks; the text requires %s.", sh.Decks, strings.Join(want, " or "))}
 	if x.in == rules.ES1979 {
-		f.Assumptions = x.assume(pb.Sw1979Text)
+		f.Assumptions = x.ctx.Readings(pb.Sw1979Text)
 		switch x.ctx.Assume[pb.Sw1979Text] {
 		case "1977":
 		case "1984":
@@ -130,7 +130,7 @@ func (x *session) checkDecks(sh *shoe.Shoe) {
 
 func (x *session) checkBurn(sh *shoe.Shoe) {
 	if sh.BurnEvent == nil {
-		x.miss("burn", "events burn", pb.RuleBurn)
+		x.missing.Add("burn", "events burn", pb.RuleBurn)
 		return
 	}
 	if len(sh.Burn) == 0 {
@@ -149,7 +149,7 @@ func (x *session) checkBurn(sh *shoe.Shoe) {
 		want = append(want, strconv.Itoa(n))
 	}
 	x.report(audit.Finding{Rule: pb.RuleBurn, Round: sh.FirstRound, At: sh.BurnEvent.At, Source: sh.BurnEvent.Pos, Column: "detail",
-		Assumptions: x.assume(pb.SwBurnCount),
+		Assumptions: x.ctx.Readings(pb.SwBurnCount),
 		Expected:    audit.Textf("%s cartas (primera carta %s, valor %d)", "%s cards (first card %s, value %d)", strings.Join(want, " | "), first, v),
 		Recorded:    audit.Textf("%d cartas: %s", "%d cards: %s", len(sh.Burn), cards.List(sh.Burn)),
 		Detail: audit.Textf("La primera carta descubierta fue %s (vale %d): se quemaron %d cartas en total, no %s.",
@@ -158,7 +158,7 @@ func (x *session) checkBurn(sh *shoe.Shoe) {
 
 func (x *session) checkReserve(sh *shoe.Shoe) {
 	if sh.Reserve < 0 {
-		x.miss("cut-card", "events cut-card", pb.RuleCutCard)
+		x.missing.Add("cut-card", "events cut-card", pb.RuleCutCard)
 		return
 	}
 	atLeast := x.ctx.Assume[pb.SwCutReserve] == "at-least"
@@ -170,7 +170,7 @@ func (x *session) checkReserve(sh *shoe.Shoe) {
 		exp = "≥ 7"
 	}
 	x.report(audit.Finding{Rule: pb.RuleCutCard, Round: sh.FirstRound, At: sh.ReserveEvent.At, Source: sh.ReserveEvent.Pos, Column: "detail",
-		Assumptions: x.assume(pb.SwCutReserve),
+		Assumptions: x.ctx.Readings(pb.SwCutReserve),
 		Expected:    audit.Textf("%s cartas tras la carta de corte", "%s cards behind the cut card", exp), Recorded: audit.Textf("%d cartas", "%d cards", sh.Reserve),
 		Detail: audit.Textf("La carta de corte dejó %d cartas por debajo; el texto exige siete.", "The cut card left %d cards below it; the text requires seven.", sh.Reserve)})
 }

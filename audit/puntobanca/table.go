@@ -37,15 +37,15 @@ func (x *session) checkCrew() {
 		return
 	}
 	if len(x.s.Staff) == 0 {
-		x.miss("staff", "staff", pb.RuleCrew)
+		x.missing.Add("staff", "staff", pb.RuleCrew)
 		return
 	}
 	var assume []string
 	switch {
 	case x.in == rules.ES1979:
-		assume = x.assume(pb.Sw1979Text)
+		assume = x.ctx.Readings(pb.Sw1979Text)
 	case x.in == rules.CyL2008 && !x.reduced:
-		assume = x.assume(pb.SwCyLCrewExemption)
+		assume = x.ctx.Readings(pb.SwCyLCrewExemption)
 	}
 	expected := crewText(req)
 	var runStart, runEnd *coup
@@ -275,7 +275,7 @@ func (x *session) checkPass(prev, c *coup, state string, ev passEvent, passed, t
 	default:
 		f.Source, f.At = ev.e.Pos, ev.e.At
 		if state == Tie {
-			f.Assumptions = x.assume(pb.SwShoeTie)
+			f.Assumptions = x.ctx.Readings(pb.SwShoeTie)
 		}
 		f.Expected = audit.Textf("el sabot sigue en la misma mano (la banca no perdió la jugada %d)", "the shoe stays with its holder (banca did not lose round %d)", prev.r.No)
 		f.Recorded = audit.Plain(KindShoePass + " " + ev.e.Detail)

@@ -52,18 +52,13 @@ type session struct {
 	played  []*coup
 	usable  map[int]bool
 	seguro  map[string]*logs.Event
-	missing map[string]*missing
-}
-
-type missing struct {
-	column, rules string
-	n             int
+	missing audit.Missing
 }
 
 // Audit implements audit.Game.
 func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 	x := &session{ctx: ctx, s: s, in: ctx.Instrument.ID, coups: map[int]*coup{}, usable: map[int]bool{},
-		seguro: map[string]*logs.Event{}, missing: map[string]*missing{}}
+		seguro: map[string]*logs.Event{}}
 	x.readRounds()
 	x.applyLimits()
 	x.readEvents()
@@ -77,48 +72,14 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 		}
 		shoe.ReportUnbet(ctx, played, len(played))
 	}
-	x.reportMissing()
+	x.missing.Report(x.ctx)
 	ctx.Audited(len(x.played), n, handle)
 }
 
 func (x *session) report(f audit.Finding) bool { return x.ctx.Report(f) }
 
 // cite returns citation i of rule's basis under the session's instrument.
-func (x *session) cite(rule string, i int) rules.Citation {
-	r, ok := rules.Lookup(rule)
-	if !ok {
-		return rules.Citation{}
-	}
-	b, ok := r.BasisFor(x.in, tq.Game)
-	if !ok || i < 0 || i >= len(b.Cites) {
-		return rules.Citation{}
-	}
-	return b.Cites[i]
-}
-
-func (x *session) assume(id string) []string { return []string{id + "=" + x.ctx.Assume[id]} }
-
-func (x *session) miss(key, column, rule string) {
-	m, ok := x.missing[key]
-	if !ok {
-		m = &missing{column: column, rules: rule}
-		x.missing[key] = m
-	}
-	m.n++
-}
-
-func (x *session) reportMissing() {
-	keys := make([]string, 0, len(x.missing))
-	for k := range x.missing {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		m := x.missing[k]
-		x.report(audit.Finding{Rule: audit.DQMissing, Column: m.column, Recorded: audit.Textf("%d filas", "%d rows", m.n),
-			Detail: audit.Textf("%s no consta (%d casos): %s no se comprueba(n) donde falta.", "%s is not recorded (%d cases): %s not checked where it is missing.", m.column, m.n, m.rules)})
-	}
-}
+func (x *session) cite(rule string, i int) rules.Citation { return x.ctx.Cite(tq.Game, rule, i) }
 
 // parseOutcome reads "N=cards;R=cards": the black row, then the red.
 func parseOutcome(outcome string) (black, red []cards.Card, err error) {
@@ -223,7 +184,7 @@ func (x *session) checkPosted(min, max logs.Cents, round int, at time.Time, pos 
 	if x.ctx.Assume[tq.SwMaxPosted] == "equal" {
 		if want := min * tq.MaxTimesMin; max != want {
 			x.report(audit.Finding{Rule: tq.RuleMaxPosted, Round: round, At: at, Source: pos, Column: column, Cite: x.cite(tq.RuleMaxPosted, 0),
-				Assumptions: x.assume(tq.SwMaxPosted), Expected: audit.Textf("= %s", "= %s", want), Recorded: recorded,
+				Assumptions: x.ctx.Readings(tq.SwMaxPosted), Expected: audit.Textf("= %s", "= %s", want), Recorded: recorded,
 				Detail: audit.Textf("Máximo anunciado de %s con un mínimo de %s: es mil veces el mínimo (%s).", "Posted maximum of %s with a minimum of %s: it is a thousand times the minimum (%s).", max, min, want)})
 		}
 		return
@@ -343,7 +304,7 @@ func (x *session) checkInsurance(b *logs.Bet, c *coup, e *logs.Event) {
 	}
 	if x.in != rules.CV2003 && x.ctx.Assume[tq.SwThreshold] == "eur-6.01" && b.Stake < tq.Threshold601 {
 		x.report(audit.Finding{Rule: tq.RuleInsurance, Round: b.Round, Bet: b.ID, At: e.At, Source: e.Pos, Column: "stake", AtStake: b.Stake, Cite: x.cite(tq.RuleInsurance, 1),
-			Expected: audit.Textf("≥ %s", "≥ %s", logs.Cents(tq.Threshold601)), Recorded: audit.Textf("%s", "%s", b.Stake), Assumptions: x.assume(tq.SwThreshold),
+			Expected: audit.Textf("≥ %s", "≥ %s", logs.Cents(tq.Threshold601)), Recorded: audit.Textf("%s", "%s", b.Stake), Assumptions: x.ctx.Readings(tq.SwThreshold),
 			Detail: audit.Textf("Seguro de una postura de %s, inferior a mil pesetas.", "Insurance of a stake of %s, below a thousand pesetas.", b.Stake)})
 	}
 }

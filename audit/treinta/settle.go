@@ -76,7 +76,7 @@ func (x *session) refait(b *logs.Bet, c *coup, insured bool, f audit.Finding) {
 	// follow the zero's rule.
 	if insured && x.ctx.Assume[tq.SwInsured] == "whole" && x.in != rules.CV2003 {
 		if !voided {
-			f.Rule, f.Cite, f.Assumptions = tq.RuleInsurance, x.cite(tq.RuleInsurance, 1), x.assume(tq.SwInsured)
+			f.Rule, f.Cite, f.Assumptions = tq.RuleInsurance, x.cite(tq.RuleInsurance, 1), x.ctx.Readings(tq.SwInsured)
 			f.Expected, f.Delta = audit.Settlement(b.Stake, 0), b.Returned+b.Paid-b.Stake
 			if held {
 				f.Column, f.Delta = "settled_round", 0
@@ -106,7 +106,7 @@ func (x *session) refait(b *logs.Bet, c *coup, insured bool, f audit.Finding) {
 	}
 	f.Rule, f.Cite = tq.RuleRefait, x.cite(tq.RuleRefait, 1)
 	if b.Type == tq.Color || b.Type == tq.Inverso {
-		f.Assumptions = x.assume(tq.SwRefaitChances)
+		f.Assumptions = x.ctx.Readings(tq.SwRefaitChances)
 	}
 	switch {
 	case zeroRule && void:

@@ -14,7 +14,7 @@ func (x *session) checkShoes() {
 	shoes := shoe.Read(x.ctx)
 	for _, c := range x.played {
 		if shoe.For(shoes, c.r.No) == nil {
-			x.miss("new-shoe", "events new-shoe", tq.RuleDecks+", "+tq.RuleShoeCount+", "+tq.RuleRedCard)
+			x.missing.Add("new-shoe", "events new-shoe", tq.RuleDecks+", "+tq.RuleShoeCount+", "+tq.RuleRedCard)
 		}
 	}
 	for i, sh := range shoes {
@@ -64,7 +64,7 @@ func (x *session) checkShoes() {
 			switch {
 			case c.r.No == sh.CutCardOut && reading == "coup":
 				x.report(audit.Finding{Rule: tq.RuleRedCard, Round: c.r.No, At: c.r.At, Source: c.r.Pos, Column: "status", Cite: x.cite(tq.RuleRedCard, 1),
-					Assumptions: x.assume(tq.SwRedCard), Expected: audit.Plain("void"), Recorded: audit.Plain(c.r.Status),
+					Assumptions: x.ctx.Readings(tq.SwRedCard), Expected: audit.Plain("void"), Recorded: audit.Plain(c.r.Status),
 					Detail: audit.Textf("La carta roja apareció en la jugada %d, que se jugó: su aparición anula la jugada en curso.", "The red card appeared in coup %d, which was played: its appearance annuls the coup in progress.", c.r.No)})
 			case c.r.No > sh.CutCardOut && !after:
 				after = true
@@ -77,7 +77,7 @@ func (x *session) checkShoes() {
 		if sh.CutCardOut > 0 && x.ctx.Assume[tq.SwRedCard] == "shoe" {
 			if c := x.coups[sh.CutCardOut]; c != nil && c.r.Void() {
 				x.report(audit.Finding{Rule: tq.RuleRedCard, Round: c.r.No, At: c.r.At, Source: c.r.Pos, Column: "status", Cite: x.cite(tq.RuleRedCard, 1),
-					Assumptions: x.assume(tq.SwRedCard), Expected: audit.Plain("played"), Recorded: audit.Plain(c.r.Status),
+					Assumptions: x.ctx.Readings(tq.SwRedCard), Expected: audit.Plain("played"), Recorded: audit.Plain(c.r.Status),
 					Detail: audit.Textf("La jugada %d de la carta roja se anuló: en esta lectura se liquida y termina el sabot.", "Coup %d of the red card was voided: under this reading it is settled and the shoe ends.", c.r.No)})
 			}
 		}
@@ -91,7 +91,7 @@ func (x *session) checkCrew() {
 		return
 	}
 	if len(x.s.Staff) == 0 {
-		x.miss("staff", "staff", tq.RuleCrew)
+		x.missing.Add("staff", "staff", tq.RuleCrew)
 		return
 	}
 	for _, need := range []struct {
