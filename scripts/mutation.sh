@@ -19,6 +19,9 @@
 # a copy of the module, and prints a second line "+ case clauses" with the
 # figures counting them ($OUT/<package>.cases.json). CASES=0 skips this.
 #
+# Reviewed equivalent mutants (<package>/testdata/equivalent-mutants.tsv,
+# docs/testing.md) are left out of a third line, "- reviewed equivalent".
+#
 # SNAPSHOT=<commit> (e.g. HEAD) measures that commit (git archive) instead of
 # the working tree: in a tree shared with others' unfinished edits, the
 # package under test may not build for reasons not its own.
@@ -181,9 +184,9 @@ for p in "${pkgs[@]}"; do
     tar -C "$tree" --exclude=./.git -cf - . | tar -C "$copy" -xf -
     python3 "$scratch/cases.py" "$copy/$p" "$json" "$cases" "$TIMEOUT_COEFFICIENT" >>"$log" 2>&1 || true
   fi
-  python3 - "$p" "$json" "$cases" <<'PY'
+  python3 - "$p" "$json" "$cases" "$tree/$p" <<'PY'
 import json, os, sys
-p, f, cf = sys.argv[1], sys.argv[2], sys.argv[3]
+p, f, cf, folder = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
 r = json.load(open(f))
 to = sum(1 for g in r["files"] for m in g["mutations"] if m["status"] == "TIMED OUT")
 k, l, nc = r["mutants_killed"], r["mutants_lived"], r["mutants_not_covered"]
@@ -196,5 +199,40 @@ if os.path.exists(cf):
     nc2 = nc - sum(n.values())
     if c["mutants"]:
         print(line % ("  + case clauses", 100.0 * k2 / max(k2 + l2, 1), 100.0 * (k2 + l2) / max(k2 + l2 + nc2, 1), k2, l2, nc2, to + n["TIMED OUT"]))
+    k, l, nc, to = k2, l2, nc2, to + n["TIMED OUT"]
+# Reviewed equivalent mutants (testdata/equivalent-mutants.tsv): matched by
+# file, mutator, column and the source line's text, not its number.
+eqf = os.path.join(folder, "testdata", "equivalent-mutants.tsv")
+if os.path.exists(eqf):
+    entries = []
+    for n_, raw in enumerate(open(eqf, encoding="utf-8"), 1):
+        if not raw.strip() or raw.startswith("#"):
+            continue
+        cols = raw.rstrip("\n").split("\t")
+        if len(cols) < 5 or not cols[4].strip():
+            print("  %s:%d: want file, mutator, column, line, reason (TAB-separated)" % (eqf, n_))
+            continue
+        entries.append((n_, cols[0], cols[1], int(cols[2]), cols[3].strip()))
+    mutants = [(g["file_name"], m) for g in r["files"] for m in g["mutations"]]
+    if os.path.exists(cf):
+        mutants += [(m["file_name"], m) for m in json.load(open(cf))["mutants"]]
+    src = {}
+    def text(name, no):
+        if name not in src:
+            src[name] = open(os.path.join(folder, name), encoding="utf-8").read().split("\n")
+        return src[name][no - 1].strip()
+    used, eq = set(), 0
+    for name, m in mutants:
+        hit = [e for e in entries if e[1] == name and e[2] == m["type"] and e[3] == m["column"] and e[4] == text(name, m["line"])]
+        for e in hit:
+            used.add(e[0])
+            if m["status"] != "LIVED":
+                print("  %s:%d: listed equivalent but %s at %s:%d:%d" % (eqf, e[0], m["status"], name, m["line"], m["column"]))
+        if hit and m["status"] == "LIVED":
+            eq += 1
+    for e in entries:
+        if e[0] not in used:
+            print("  %s:%d: matches no mutant (stale?)" % (eqf, e[0]))
+    print(line % ("  - reviewed equivalent", 100.0 * k / max(k + l - eq, 1), 100.0 * (k + l) / max(k + l + nc, 1), k, l - eq, nc, to) + "  (%d equivalent)" % eq)
 PY
 done
