@@ -162,13 +162,14 @@ func (rd *round) handOf(box, k int) *hand {
 }
 
 // firstTwo is the box's first two cards as dealt: its hand's first card and,
-// when the box was split, the first card of its second hand.
+// when the box was split, the first card of its second hand (which has
+// cards: parseOutcome gives every hand two at least).
 func (rd *round) firstTwo(box int) (cards.Card, cards.Card, bool) {
 	h := rd.boxHand(box)
 	if h == nil || len(h.cards) == 0 {
 		return cards.Card{}, cards.Card{}, false
 	}
-	if h2 := rd.handOf(box, 2); h2 != nil && len(h2.cards) > 0 {
+	if h2 := rd.handOf(box, 2); h2 != nil {
 		return h.cards[0], h2.cards[0], true
 	}
 	if len(h.cards) < 2 {
