@@ -1,0 +1,131 @@
+package circulo_test
+
+// Cases the hand-written logs leave open (mutants that lived, issue 23):
+// each edits a case log of testdata/cases and checks the findings that the
+// edit must (or must not) bring.
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/casetest"
+)
+
+// edited reads a case, applies old→new replacements (each must match once)
+// in the named sections, sets its readings and returns it.
+func edited(t *testing.T, file string, assume []string, edits ...[3]string) casetest.Case {
+	t.Helper()
+	c := casetest.Read(t, "testdata/cases/"+file)
+	for _, e := range edits {
+		sec := e[0] + ".csv"
+		if n := strings.Count(c.Sections[sec], e[1]); n != 1 {
+			t.Fatalf("%s %s: %q found %d times, want once", file, sec, e[1], n)
+		}
+		c.Sections[sec] = strings.Replace(c.Sections[sec], e[1], e[2], 1)
+	}
+	c.Assume = append(c.Assume, assume...)
+	return c
+}
+
+// keys audits the case and returns its findings' keys, sorted, and the
+// findings.
+func keys(t *testing.T, c casetest.Case) ([]string, []audit.Finding) {
+	t.Helper()
+	res := casetest.Audit(t, c)
+	var out []string
+	for _, f := range res.Findings {
+		out = append(out, casetest.Key(f))
+	}
+	sort.Strings(out)
+	return out, res.Findings
+}
+
+func wantKeys(t *testing.T, name string, c casetest.Case, want ...string) []audit.Finding {
+	t.Helper()
+	got, fs := keys(t, c)
+	sort.Strings(want)
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("%s: findings %v, want %v", name, got, want)
+	}
+	return fs
+}
+
+// A seat that skips the ante is reported at its first action that is not
+// a blind, whichever action that is (here seat 4's call), and no ante is
+// owed when the structure sets none, even where some seats posted one.
+func TestAnteMissingOtherSeat(t *testing.T) {
+	c := edited(t, "ante-missing.txt", nil,
+		[3]string{"events", "seat=2 tipo=ante importe=0.50 calle=0", "seat=3 tipo=ante importe=0.50 calle=0"},
+		[3]string{"events", "seat=4 tipo=ante importe=0.50 calle=0", "seat=2 tipo=ante importe=0.50 calle=0"},
+		[3]string{"bets", "B3,3,P3,mano,,2.00", "B3,3,P3,mano,,2.50"},
+		[3]string{"bets", "B4,4,P4,mano,,2.50", "B4,4,P4,mano,,2.00"})
+	wantKeys(t, "seat 4 without ante", c, "PC-ANTE@1/B4")
+	c = edited(t, "ante-missing.txt", nil, [3]string{"events", "ante=0.50 ciega-pequena", "ante=0 ciega-pequena"})
+	wantKeys(t, "no ante in the structure", c)
+}
+
+// find is the finding of key among fs (fails when there is none).
+func find(t *testing.T, fs []audit.Finding, key string) audit.Finding {
+	t.Helper()
+	for _, f := range fs {
+		if casetest.Key(f) == key {
+			return f
+		}
+	}
+	t.Fatalf("no finding %s among %d", key, len(fs))
+	return audit.Finding{}
+}
+
+// What the findings of the cases say and the money they name, worked from
+// each case's own figures.
+func TestFindingWords(t *testing.T) {
+	// Seat 1 calls 2.00 when it was seat 4's turn.
+	_, fs := keys(t, casetest.Read(t, "testdata/cases/out-of-turn.txt"))
+	f := find(t, fs, "PC-TURNO@1/B1")
+	if f.Expected.ES != "turno del asiento 4" || f.AtStake != 200 {
+		t.Errorf("out of turn: expected %q, at stake %d; want «turno del asiento 4», 200", f.Expected.ES, f.AtStake)
+	}
+	// A check after the river closed: the interval, not a seat's turn.
+	c := edited(t, "out-of-turn.txt", nil, [3]string{"events", "S1,2024-03-02T22:01:12+01:00,1,accion,seat=3 tipo=pasa importe=0.00 calle=1,C1",
+		"S1,2024-03-02T22:01:12+01:00,1,accion,seat=3 tipo=pasa importe=0.00 calle=1,C1\nS1,2024-03-02T22:01:12+01:00,1,accion,seat=2 tipo=pasa importe=0.00 calle=1,C1"})
+	_, fs = keys(t, c)
+	f = find(t, fs, "PC-TURNO@1/B2")
+	if f.Expected.ES != "intervalo 1 cerrado: todos igualados" {
+		t.Errorf("after the close: expected %q, want «intervalo 1 cerrado: todos igualados»", f.Expected.ES)
+	}
+	// Seat 3 calls a 4.00 bet with 3.00: 1.00 short.
+	_, fs = keys(t, casetest.Read(t, "testdata/cases/call-short.txt"))
+	if f = find(t, fs, "PC-IGUALA@1/B3"); f.AtStake != 100 {
+		t.Errorf("short call: at stake %d, want 100", f.AtStake)
+	}
+}
+
+// Seat 3 "calls" 4.00 with 5.00 (1.00 over): the finding names the 1.00.
+// When the 1.00 is handed back (L693) it is in the seat's stack again: with
+// 8.00 before the hand, 2.00 blind and 5.00 put in, 2.00 are left, so a
+// later call of 2.00 with 1.00 is short with chips behind (PC-IGUALA), not
+// an all-in.
+func TestCallOverExcessBackInStack(t *testing.T) {
+	_, fs := keys(t, casetest.Read(t, "testdata/cases/call-over.txt"))
+	if f := find(t, fs, "PC-IGUALA@1/B3"); f.AtStake != 100 {
+		t.Errorf("over-call: at stake %d, want 100", f.AtStake)
+	}
+	c := edited(t, "call-over-handed-back.txt", nil,
+		[3]string{"events", "seat=3 importe=100.00", "seat=3 importe=8.00"},
+		[3]string{"events", "seat=2 tipo=pasa importe=0.00 calle=3", "seat=2 tipo=apuesta importe=2.00 calle=3"},
+		[3]string{"events", "seat=3 tipo=pasa importe=0.00 calle=3", "seat=3 tipo=iguala importe=1.00 calle=3"},
+		[3]string{"events", "seat=4 tipo=pasa importe=0.00 calle=3", "seat=4 tipo=iguala importe=2.00 calle=3"},
+		[3]string{"events", "seat=1 tipo=pasa importe=0.00 calle=3", "seat=1 tipo=iguala importe=2.00 calle=3"})
+	_, fs = keys(t, c)
+	var stakes []int64
+	for _, f := range fs {
+		if f.Rule == "PC-IGUALA" && f.Bet == "B3" {
+			stakes = append(stakes, int64(f.AtStake))
+		}
+	}
+	if len(stakes) != 2 || stakes[0] != 100 || stakes[1] != 100 {
+		t.Errorf("PC-IGUALA on B3 at stake %v, want the over-call's 100 and the short call's 100", stakes)
+	}
+}
