@@ -129,3 +129,44 @@ func TestCallOverExcessBackInStack(t *testing.T) {
 		t.Errorf("PC-IGUALA on B3 at stake %v, want the over-call's 100 and the short call's 100", stakes)
 	}
 }
+
+// The over-call that emptied the stack is not all-in once the excess is
+// handed back (7.00 − 2.00 − 5.00 + 1.00 = 1.00 behind): its later checks
+// are in turn. With 6.00 before the hand nothing is behind even after the
+// 1.00 comes back: it is all-in and a later check is out of turn.
+func TestCallOverHandedBackAllIn(t *testing.T) {
+	c := edited(t, "call-over-handed-back.txt", nil, [3]string{"events", "seat=3 importe=100.00", "seat=3 importe=7.00"})
+	wantKeys(t, "7.00 before the hand", c, "PC-IGUALA@1/B3")
+	c = edited(t, "call-over-handed-back.txt", nil, [3]string{"events", "seat=3 importe=100.00", "seat=3 importe=6.00"})
+	got, _ := keys(t, c)
+	if !strings.Contains(strings.Join(got, " "), "PC-TURNO@1/B3") {
+		t.Errorf("6.00 before the hand: findings %v, want PC-TURNO@1/B3 (seat 3 all-in checks)", got)
+	}
+}
+
+// A no-limit bet of 1.00 with a 2.00 minimum is 1.00 short; with no
+// authorised minimum recorded the table's own is the least a bet may be.
+func TestBetMinMoney(t *testing.T) {
+	_, fs := keys(t, casetest.Read(t, "testdata/cases/bet-min.txt"))
+	if f := find(t, fs, "PC-APUESTA-MIN@1/B2"); f.AtStake != 100 {
+		t.Errorf("bet of 1.00 under 2.00: at stake %d, want 100", f.AtStake)
+	}
+	c := edited(t, "bet-min.txt", nil, [3]string{"sessions", "2.00,10.00,2.00", "2.00,10.00,"})
+	wantKeys(t, "no authorised minimum", c, "PC-APUESTA-MIN@1/B2")
+}
+
+// The last interval is checked too when the hand ends: seat 1 leaves seat
+// 2's river bet of 4.00 unmatched (and is not all-in), 4.00 short.
+func TestUnequalCloseAtTheEnd(t *testing.T) {
+	c := edited(t, "unequal-close.txt", nil,
+		[3]string{"events", "seat=2 tipo=apuesta importe=4.00 calle=2", "seat=2 tipo=pasa importe=0.00 calle=2"},
+		[3]string{"events", "seat=3 tipo=iguala importe=4.00 calle=2", "seat=3 tipo=pasa importe=0.00 calle=2"},
+		[3]string{"events", "seat=4 tipo=iguala importe=4.00 calle=2,C1", "seat=4 tipo=pasa importe=0.00 calle=2,C1\nS1,2024-03-02T22:01:15+01:00,1,accion,seat=1 tipo=pasa importe=0.00 calle=2,C1"},
+		[3]string{"events", "seat=2 tipo=pasa importe=0.00 calle=4", "seat=2 tipo=apuesta importe=4.00 calle=4"},
+		[3]string{"events", "seat=3 tipo=pasa importe=0.00 calle=4", "seat=3 tipo=iguala importe=4.00 calle=4"},
+		[3]string{"events", "seat=4 tipo=pasa importe=0.00 calle=4,C1\nS1,2024-03-02T22:01:23+01:00,1,accion,seat=1 tipo=pasa importe=0.00 calle=4,C1", "seat=4 tipo=iguala importe=4.00 calle=4,C1"})
+	fs := wantKeys(t, "river bet unmatched", c, "PC-IGUALES@1/B1")
+	if f := find(t, fs, "PC-IGUALES@1/B1"); f.AtStake != 400 || f.Expected.ES != "4,00 €" || f.Recorded.ES != "0,00 €" {
+		t.Errorf("at stake %d, expected %q, recorded %q; want 400, 4,00 €, 0,00 €", f.AtStake, f.Expected.ES, f.Recorded.ES)
+	}
+}
