@@ -218,8 +218,9 @@ func TestLateBetsAndMaxima(t *testing.T) {
 		"1,B2,1,P2,pleno,7,10.00,0.00,0.00," + late,    // lost: late
 		"1,B3,1,P3,rojo,,10.00,10.00,10.00," + late,    // handed back and paid: late
 		bet(2, "B4", "P4", "pleno", "3", "400.00", "400.00", "0.00"),
+		bet(2, "B5", "P5", "caballo", "3-4", "400.00", "400.00", "0.00"), // no maximum: not a bet of the boule
 	}
-	l.check(t, "BOU-LATE-BET@1/B2 BOU-LATE-BET@1/B3 BOU-STAKE-MAX@2/B4")
+	l.check(t, "BOU-BET-TYPE@2/B5 BOU-LATE-BET@1/B2 BOU-LATE-BET@1/B3 BOU-STAKE-MAX@2/B4")
 }
 
 // What a wrong settlement puts at stake is the difference either way; the
@@ -236,8 +237,11 @@ func TestPayoutFindings(t *testing.T) {
 		bet(1, "B3", "P3", "negro", "", "10.00", "10.00", "0.00"),   // 3 is black: 10.00 unpaid
 		bet(1, "B4", "P4", "pleno", "4", "10.00", "10.00", "0.00"),  // lost, handed back
 		bet(2, "B5", "P5", "pasa", "", "10.00", "10.00", "0.00"),    // lost on the 5
+		bet(2, "B6", "P6", "pleno", "3", "10.00", "10.00", "0.00"),  // a number lost on the 5
+		bet(1, "B7", "P7", "rojo", "", "10.00", "0.00", "10.00"),    // 3 is black: paid
 	}
-	by := l.check(t, "BOU-PAYOUT@1/B1 BOU-PAYOUT@1/B2 BOU-PAYOUT@1/B3 BOU-PAYOUT@1/B4 BOU-PAYOUT@2/B5")
+	all := "BOU-PAYOUT@1/B1 BOU-PAYOUT@1/B2 BOU-PAYOUT@1/B3 BOU-PAYOUT@1/B4 BOU-PAYOUT@1/B7 BOU-PAYOUT@2/B5 BOU-PAYOUT@2/B6"
+	by := l.check(t, all)
 	for _, c := range []struct {
 		key    string
 		stake  logs.Cents
@@ -251,6 +255,8 @@ func TestPayoutFindings(t *testing.T) {
 		{"BOU-PAYOUT@1/B3", 1000, 883, "recibe un valor igual a ella", "", true},
 		{"BOU-PAYOUT@1/B4", 1000, 937, "recoge entonces", "", false},
 		{"BOU-PAYOUT@2/B5", 1000, 883, "cuando sale el número 5", "", false},
+		{"BOU-PAYOUT@2/B6", 1000, 937, "recoge entonces", "", false},
+		{"BOU-PAYOUT@1/B7", 1000, 937, "recoge entonces", "", false},
 	} {
 		f := by[c.key]
 		if f.AtStake != c.stake || f.Cite.Line != c.line || !strings.Contains(f.Cite.Quote, c.quote) || strings.Join(f.Assumptions, " ") != c.assume {
@@ -267,7 +273,7 @@ func TestPayoutFindings(t *testing.T) {
 		t.Errorf("a simple chance: expected %q names two settlements", e)
 	}
 	l.assume = []string{"bou-number-payout=7-to-1"}
-	if e := l.check(t, "BOU-PAYOUT@1/B1 BOU-PAYOUT@1/B2 BOU-PAYOUT@1/B3 BOU-PAYOUT@1/B4 BOU-PAYOUT@2/B5")["BOU-PAYOUT@1/B1"].Expected.EN; strings.Contains(e, " (or ") {
+	if e := l.check(t, all)["BOU-PAYOUT@1/B1"].Expected.EN; strings.Contains(e, " (or ") {
 		t.Errorf("a number under 7-to-1: expected %q names two settlements", e)
 	}
 }
