@@ -478,3 +478,137 @@ func TestPotShares(t *testing.T) {
 	want(t, "two SF 500.00 each", findings(t, "progressive-cyl", both(twoSF, paid("500.00", "500.00"))), "")
 	want(t, "two SF, the second 450.00", findings(t, "progressive-cyl", both(twoSF, paid("500.00", "450.00"))), "PSD-PROGRESSIVE@1/B6")
 }
+
+// Two bettors known by their seats alone share a box: each has his own
+// ante and fold.
+func TestBettorsBySeat(t *testing.T) {
+	fs := findings(t, "clean-cyl", func(s map[string]string) {
+		add(s, "bets.csv",
+			"S1,1,B20,5,,ante,,10.00,0.00,0.00,2012-03-02T22:01:00+01:00,2",
+			"S1,1,B21,5,,paso,,10.00,0.00,0.00,2012-03-02T22:03:00+01:00,2",
+			"S1,1,B22,6,,ante,,10.00,0.00,0.00,2012-03-02T22:01:00+01:00,2",
+			"S1,1,B23,6,,paso,,10.00,0.00,0.00,2012-03-02T22:03:00+01:00,2")
+	})
+	want(t, "seats 5 and 6 on box 2", fs, "")
+}
+
+// A hand that bought a card and ties the bank (pair of aces, 7-4-2 each)
+// keeps its ante and second bet, and under wager its card's price too;
+// a second bet collected on the tie is cited to the tie's line.
+func TestBoughtHandTies(t *testing.T) {
+	tie := func(raiseBack string) func(s map[string]string) {
+		return func(s map[string]string) {
+			row(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"D=AS,AD,7C,4H,2S;1=AH,AC,7D,4D,QC,2D\",,\"AH,AS,AC,AD,7D,7C,4D,4H,QC,2S,2D\",2012-03-02T22:03:00+01:00")
+			row(t, s, "bets.csv", "S1,1,B1,", "S1,1,B1,1,P1,ante,,10.00,10.00,0.00,2012-03-02T22:02:00+01:00,1")
+			row(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,1,P1,apuesta,,20.00,"+raiseBack+",0.00,2012-03-02T22:04:00+01:00,1")
+		}
+	}
+	want(t, "tie, price returned, wager", findings(t, "buy-lost-returned", tie("20.00"), pk.SwBuyPayment+"=wager"), "")
+	f := one(t, findings(t, "buy-lost-returned", tie("0.00"), pk.SwBuyPayment+"=wager"), "PSD-PAYOUT@1/B3")
+	if f.Cite.Line != pk.TieCyL.Line {
+		t.Errorf("second bet collected on a tie cites L%d, want L%d", f.Cite.Line, pk.TieCyL.Line)
+	}
+}
+
+// Valencia: a deal in the other order is cited to the variant's own line.
+func TestValencianDealCitations(t *testing.T) {
+	variant := func(v string) func(s map[string]string) {
+		return func(s map[string]string) {
+			row(t, s, "sessions.csv", "S1,", "S1,CAS1,PK1,poquer-sin-descarte,"+v+",2015-10-02T22:00:00+01:00,2015-10-02T23:30:00+01:00,10.00,300.00,10.00")
+		}
+	}
+	// Round 2 is dealt card by card, round 1 in fives.
+	if f := one(t, findings(t, "clean-cv", variant("automatico")), "PSD-DEAL@2"); f.Cite.Line != pk.DealAutoCV.Line {
+		t.Errorf("automatico: cites L%d, want L%d", f.Cite.Line, pk.DealAutoCV.Line)
+	}
+	if f := one(t, findings(t, "clean-cv", variant("manual")), "PSD-DEAL@1"); f.Cite.Line != pk.DealCV.Line {
+		t.Errorf("manual: cites L%d, want L%d", f.Cite.Line, pk.DealCV.Line)
+	}
+}
+
+// Under cyl-psd-insurance-dealer=beat a straight flush that ties the
+// bank's did not beat it: its insurance may go unpaid.
+func TestInsuranceTieUnderBeat(t *testing.T) {
+	fs := findings(t, "insurance", func(s map[string]string) {
+		row(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"D=9D,8D,7D,6D,5D;1=9S,8S,7S,6S,5S\",,\"9S,9D,8S,8D,7S,7D,6S,6D,5S,5D\",2012-03-02T22:03:00+01:00")
+		row(t, s, "bets.csv", "S1,1,B1,", "S1,1,B1,1,P1,ante,,10.00,10.00,0.00,2012-03-02T22:02:00+01:00,1")
+		row(t, s, "bets.csv", "S1,1,B2,", "S1,1,B2,1,P1,apuesta,,20.00,20.00,0.00,2012-03-02T22:02:00+01:00,1")
+		row(t, s, "bets.csv", "S1,1,B3,", "")
+	}, pk.SwInsDealer+"=beat")
+	want(t, "tied straight flushes, insurance unpaid", fs, "")
+}
+
+// Two royal flushes in one round (pot 5,000.00): under analogy each takes
+// the pot, under sequential the first listed takes it and the second what
+// remains, nothing.
+func TestTwoRoyalFlushes(t *testing.T) {
+	royals := func(b3, b6 string) func(s map[string]string) {
+		return func(s map[string]string) {
+			row(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"D=9C,7D,5C,4D,2C;1=AS,KS,QS,JS,TS;2=AH,KH,QH,JH,TH\",,\"AS,AH,9C,KS,KH,7D,QS,QH,5C,JS,JH,4D,TS,TH,2C\",2012-03-02T22:03:00+01:00")
+			row(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,1,P1,progresivo,,1.00,0.00,"+b3+",2012-03-02T22:02:00+01:00,1")
+			row(t, s, "bets.csv", "S1,1,B6,", "S1,1,B6,2,P2,progresivo,,1.00,0.00,"+b6+",2012-03-02T22:02:00+01:00,2")
+		}
+	}
+	want(t, "analogy, the pot each", findings(t, "progressive-cyl", royals("5000.00", "5000.00"), pk.SwProgEqual+"=analogy"), "")
+	want(t, "sequential, the pot then nothing", findings(t, "progressive-cyl", royals("5000.00", "0.00"), pk.SwProgEqual+"=sequential"), "")
+	want(t, "sequential, the pot each", findings(t, "progressive-cyl", royals("5000.00", "5000.00"), pk.SwProgEqual+"=sequential"), "PSD-PROGRESSIVE@1/B6")
+}
+
+// Under psd-progressive-fold=forfeited a box that folded loses its
+// progressive prize, a fixed one (full house) or a share (four sixes).
+func TestProgressiveForfeitedOnFold(t *testing.T) {
+	fs := findings(t, "progressive-cyl", func(s map[string]string) {
+		row(t, s, "bets.csv", "S1,1,B1,", "S1,1,B1,1,P1,ante,,10.00,0.00,0.00,2012-03-02T22:02:00+01:00,1")
+		row(t, s, "bets.csv", "S1,1,B2,", "S1,1,B2,1,P1,paso,,10.00,0.00,0.00,2012-03-02T22:02:00+01:00,1")
+		row(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,1,P1,progresivo,,1.00,0.00,0.00,2012-03-02T22:02:00+01:00,1")
+		row(t, s, "bets.csv", "S1,1,B4,", "S1,1,B4,2,P2,ante,,10.00,0.00,0.00,2012-03-02T22:02:00+01:00,2")
+		row(t, s, "bets.csv", "S1,1,B5,", "S1,1,B5,2,P2,paso,,10.00,0.00,0.00,2012-03-02T22:02:00+01:00,2")
+		row(t, s, "bets.csv", "S1,1,B6,", "S1,1,B6,2,P2,progresivo,,1.00,0.00,0.00,2012-03-02T22:02:00+01:00,2")
+	}, pk.SwProgFold+"=forfeited")
+	want(t, "both boxes folded, nothing paid", fs, "")
+}
+
+// cyl-psd-pot-share=deduction-70: at most 30% of the coins credited, so
+// 0.30 of 1.00 passes and 0.31 does not.
+func TestCreditAtThirtyPercent(t *testing.T) {
+	for credited, keys := range map[string]string{"0.30": "", "0.31": "PSD-PROGRESSIVE-POT@1"} {
+		fs := findings(t, "pot-share-70", func(s map[string]string) {
+			row(t, s, "events.csv", "S1,2012-03-02T22:01:00+01:00,1,progresivo", "S1,2012-03-02T22:01:00+01:00,1,progresivo,pot=4000.00 credited="+credited+",C1")
+		}, pk.SwPotShare+"=deduction-70")
+		// pot-share-70's own reading is pot-70; the later assume wins.
+		want(t, "credited "+credited, fs, keys)
+	}
+}
+
+// The pot a progressive restarts with: at least the lesser of 3,000.00 and
+// 1,200 times the coin by default, the greater under greater (coin 5.00:
+// 3,000.00 and 6,000.00).
+func TestPotSeedFloors(t *testing.T) {
+	for _, c := range []struct{ pot, reading, keys string }{
+		{"3000.00", "lesser", ""},
+		{"2999.99", "lesser", "PSD-PROGRESSIVE-POT@1"},
+		{"6000.00", "greater", ""},
+		{"5999.99", "greater", "PSD-PROGRESSIVE-POT@1"},
+	} {
+		fs := findings(t, "pot-seed", func(s map[string]string) {
+			row(t, s, "events.csv", "S1,2012-03-02T22:01:00+01:00,1,progresivo-inicio", "S1,2012-03-02T22:01:00+01:00,1,progresivo-inicio,pot="+c.pot+" unit=5.00,C1")
+		}, pk.SwPotSeed+"="+c.reading)
+		want(t, c.reading+" pot "+c.pot, fs, c.keys)
+	}
+}
+
+// A progressive coin (1.00) of a hand that bought its full house (dealt
+// two pair) may be paid on either hand: 120 times (L387) or nothing, not
+// 100.00.
+func TestBoughtHandProgressive(t *testing.T) {
+	paid := func(p string) func(s map[string]string) {
+		return func(s map[string]string) {
+			row(t, s, "bets.csv", "S1,1,B5,", "S1,1,B5,1,P1,progresivo,,1.00,0.00,"+p+",2012-03-02T22:02:00+01:00,1")
+		}
+	}
+	want(t, "paid 120.00", findings(t, "bought-side-bets", paid("120.00")), "")
+	f := one(t, findings(t, "bought-side-bets", paid("100.00")), "PSD-PROGRESSIVE@1/B5")
+	if f.Cite.Line != 387 {
+		t.Errorf("cites L%d, want L387 (Full: 120 veces)", f.Cite.Line)
+	}
+}
