@@ -170,3 +170,46 @@ func TestUnequalCloseAtTheEnd(t *testing.T) {
 		t.Errorf("at stake %d, expected %q, recorded %q; want 400, 4,00 €, 0,00 €", f.AtStake, f.Expected.ES, f.Recorded.ES)
 	}
 }
+
+func has(got []string, key string) bool {
+	for _, k := range got {
+		if k == key {
+			return true
+		}
+	}
+	return false
+}
+
+// A call missing from the events is read from the bet row: seat 2 bets
+// 5.00 on the flop, seat 4 raises to 20.00 and seat 2's call of the other
+// 15.00 has no row; its stake (50.00 = 2 + 28 + 5 + 15) and the pots say it
+// called. A second missing call (seat 4's turn bet of 10.00) is not in the
+// stake: the interval closed unmatched.
+func TestSilentCallShortfall(t *testing.T) {
+	flop := [][3]string{
+		{"events", "seat=2 tipo=pasa importe=0 calle=2", "seat=2 tipo=apuesta importe=5.00 calle=2"},
+		{"events", "seat=4 tipo=apuesta importe=20.00 calle=2", "seat=4 tipo=sube importe=20.00 calle=2"},
+	}
+	c := edited(t, "call-row-missing.txt", nil, flop...)
+	wantKeys(t, "call missing after a raise", c, "DQ-MISSING@1")
+	c = edited(t, "call-row-missing.txt", nil, append(flop,
+		[3]string{"events", "seat=4 tipo=pasa importe=0 calle=3", "seat=4 tipo=apuesta importe=10.00 calle=3"})...)
+	if got, _ := keys(t, c); !has(got, "PC-IGUALES@1/B2") {
+		t.Errorf("second call missing, not in the stake: findings %v, want PC-IGUALES@1/B2", got)
+	}
+}
+
+// A seat short at an interval's close that acts again, even as the very
+// next action (seat 1 checking first on the turn), has not folded: the
+// interval closed unmatched, though it is in no recorded pot.
+func TestNotSilentFoldWhenActingNext(t *testing.T) {
+	c := edited(t, "unequal-close.txt", nil,
+		[3]string{"events", "S1,2024-03-02T22:01:16+01:00,1,accion,seat=2 tipo=pasa importe=0.00 calle=3,C1",
+			"S1,2024-03-02T22:01:16+01:00,1,accion,seat=1 tipo=pasa importe=0.00 calle=3,C1\nS1,2024-03-02T22:01:16+01:00,1,accion,seat=2 tipo=pasa importe=0.00 calle=3,C1"},
+		[3]string{"events", "S1,2024-03-02T22:01:19+01:00,1,accion,seat=1 tipo=pasa importe=0.00 calle=3,C1\n", ""},
+		[3]string{"events", "S1,2024-03-02T22:01:23+01:00,1,accion,seat=1 tipo=pasa importe=0.00 calle=4,C1\n", ""},
+		[3]string{"events", "asientos=1,2,3,4", "asientos=2,3,4"})
+	if got, _ := keys(t, c); !has(got, "PC-IGUALES@1/B1") {
+		t.Errorf("findings %v, want PC-IGUALES@1/B1", got)
+	}
+}
