@@ -213,3 +213,29 @@ func TestNotSilentFoldWhenActingNext(t *testing.T) {
 		t.Errorf("findings %v, want PC-IGUALES@1/B1", got)
 	}
 }
+
+// Split limit: hold'em's flop bet of 5.00 into 8.00 is 1.00 over the cap of
+// 4.00 (half the pot, above the low tier of 2.00). Omaha inherits the tiers
+// under pc-split=tramos: a flop bet of 3.00 into 8.00 is over the low tier
+// (and the table minimum, 2.00) though within half the pot.
+func TestSplitCaps(t *testing.T) {
+	_, fs := keys(t, casetest.Read(t, "testdata/cases/bet-max-split.txt"))
+	if f := find(t, fs, "PC-APUESTA-MAX@1/B2"); f.AtStake != 100 || f.Expected.ES != "como máximo 4,00 € (split)" {
+		t.Errorf("hold'em split: at stake %d, expected %q; want 100, «como máximo 4,00 € (split)»", f.AtStake, f.Expected.ES)
+	}
+	omaha := func(reading string) []string {
+		c := edited(t, "bet-max-omaha.txt", []string{"pc-split=" + reading},
+			[3]string{"events", "limite=bote ante=0.50", "limite=split ante=0.50 apuesta-baja=2.00 apuesta-alta=4.00"},
+			[3]string{"events", "seat=3 tipo=apuesta importe=10.00 calle=2", "seat=3 tipo=apuesta importe=3.00 calle=2"},
+			[3]string{"events", "seat=1 tipo=iguala importe=10.00 calle=2", "seat=1 tipo=iguala importe=3.00 calle=2"},
+			[3]string{"events", "seat=2 tipo=iguala importe=10.00 calle=2", "seat=2 tipo=iguala importe=3.00 calle=2"})
+		got, _ := keys(t, c)
+		return got
+	}
+	if got := omaha("tramos"); !has(got, "PC-APUESTA-MAX@1/B3") {
+		t.Errorf("omaha 3.00 over the 2.00 tier (tramos): findings %v, want PC-APUESTA-MAX@1/B3", got)
+	}
+	if got := omaha("mitad-bote"); has(got, "PC-APUESTA-MAX@1/B3") {
+		t.Errorf("omaha 3.00 within half of 8.00 (mitad-bote): findings %v, want no PC-APUESTA-MAX", got)
+	}
+}
