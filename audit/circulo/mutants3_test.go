@@ -239,3 +239,15 @@ func TestSplitCaps(t *testing.T) {
 		t.Errorf("omaha 3.00 within half of 8.00 (mitad-bote): findings %v, want no PC-APUESTA-MAX", got)
 	}
 }
+
+// Five stud inherits the tiers too under pc-split=tramos: a last-interval
+// bet of 3.00 into 6.00 is over the high tier of 2.00, within half the pot.
+func TestSplitFiveStudTiers(t *testing.T) {
+	c := edited(t, "clean-five-stud.txt", []string{"pc-split=tramos"},
+		[3]string{"events", "limite=bote ante=0.50", "limite=split ante=0.50 apuesta-baja=2.00 apuesta-alta=2.00"},
+		[3]string{"events", "seat=1 tipo=apuesta importe=4.00 calle=4", "seat=1 tipo=apuesta importe=3.00 calle=4"},
+		[3]string{"events", "seat=2 tipo=iguala importe=4.00 calle=4", "seat=2 tipo=iguala importe=3.00 calle=4"})
+	if got, _ := keys(t, c); !has(got, "PC-APUESTA-MAX@1/B1") {
+		t.Errorf("five stud 3.00 over the 2.00 tier: findings %v, want PC-APUESTA-MAX@1/B1", got)
+	}
+}
