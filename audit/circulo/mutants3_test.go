@@ -251,3 +251,26 @@ func TestSplitFiveStudTiers(t *testing.T) {
 		t.Errorf("five stud 3.00 over the 2.00 tier: findings %v, want PC-APUESTA-MAX@1/B1", got)
 	}
 }
+
+// Bote limitado, interval 4: half the pot when the sixth card was dealt
+// (24.00 / 2 = 12.00, L787) is allowed, a cent less than the 15.00 bet's
+// finding names (3.00 over).
+func TestLimitedSixthHalf(t *testing.T) {
+	_, fs := keys(t, casetest.Read(t, "testdata/cases/limited-sixth.txt"))
+	if f := find(t, fs, "PC-APUESTA-MAX@1/B4"); f.AtStake != 300 {
+		t.Errorf("15.00 against 12.00: at stake %d, want 300", f.AtStake)
+	}
+	c := edited(t, "limited-sixth.txt", nil,
+		[3]string{"events", "seat=4 tipo=apuesta importe=15.00 calle=4", "seat=4 tipo=apuesta importe=12.00 calle=4"},
+		[3]string{"events", "seat=3 tipo=iguala importe=15.00 calle=4", "seat=3 tipo=iguala importe=12.00 calle=4"})
+	if got, _ := keys(t, c); has(got, "PC-APUESTA-MAX@1/B4") {
+		t.Errorf("12.00, half of 24.00: findings %v, want no PC-APUESTA-MAX", got)
+	}
+}
+
+// Seven stud's split limit needs both tiers: with apuesta-alta alone the cap
+// is not in the log, said once, as with neither.
+func TestSplitStudOneTier(t *testing.T) {
+	c := edited(t, "split-stud-no-tiers.txt", nil, [3]string{"events", "limite=split ante=0.50", "limite=split ante=0.50 apuesta-alta=4.00"})
+	wantKeys(t, "apuesta-alta alone", c, "DQ-MISSING@1")
+}
