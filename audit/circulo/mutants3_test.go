@@ -273,4 +273,6 @@ func TestLimitedSixthHalf(t *testing.T) {
 func TestSplitStudOneTier(t *testing.T) {
 	c := edited(t, "split-stud-no-tiers.txt", nil, [3]string{"events", "limite=split ante=0.50", "limite=split ante=0.50 apuesta-alta=4.00"})
 	wantKeys(t, "apuesta-alta alone", c, "DQ-MISSING@1")
+	c = edited(t, "split-stud-no-tiers.txt", nil, [3]string{"events", "limite=split ante=0.50", "limite=split ante=0.50 apuesta-baja=2.00"})
+	wantKeys(t, "apuesta-baja alone", c, "DQ-MISSING@1")
 }
