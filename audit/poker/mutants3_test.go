@@ -612,3 +612,17 @@ func TestBoughtHandProgressive(t *testing.T) {
 		t.Errorf("cites L%d, want L387 (Full: 120 veces)", f.Cite.Line)
 	}
 }
+
+// Two straight flushes of different height (pot 5,000.00): the higher
+// takes 10% of the pot (500.00), the lower 10% of what remains (450.00).
+func TestTwoUnequalStraightFlushes(t *testing.T) {
+	paid := func(b3, b6 string) func(s map[string]string) {
+		return func(s map[string]string) {
+			row(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"D=QC,JC,8C,4H,3C;1=KS,QS,JS,TS,9S;2=9D,8D,7D,6D,5D\",,\"KS,9D,QC,QS,8D,JC,JS,7D,8C,TS,6D,4H,9S,5D,3C\",2012-03-02T22:03:00+01:00")
+			row(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,1,P1,progresivo,,1.00,0.00,"+b3+",2012-03-02T22:02:00+01:00,1")
+			row(t, s, "bets.csv", "S1,1,B6,", "S1,1,B6,2,P2,progresivo,,1.00,0.00,"+b6+",2012-03-02T22:02:00+01:00,2")
+		}
+	}
+	want(t, "500.00 then 450.00", findings(t, "progressive-cyl", paid("500.00", "450.00")), "")
+	want(t, "500.00 then 500.00", findings(t, "progressive-cyl", paid("500.00", "500.00")), "PSD-PROGRESSIVE@1/B6")
+}
