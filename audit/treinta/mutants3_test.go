@@ -373,3 +373,11 @@ func TestNewShoeAfterTheRedCard(t *testing.T) {
 	})
 	check(t, "a new shoe at coup 4", fs, "")
 }
+
+// The refait finding on a simple chance names the half due.
+func TestRefaitExpectsHalf(t *testing.T) {
+	fs := variant(t, "clean-es77", func(s map[string]string) { bet(t, s, "3", "B8", "rojo", "20.00", "15.00", "0.00", "") })
+	if f := only(t, fs, "TYC-REFAIT@3/B8"); f.Expected.EN != "half (€10.00) or prison" {
+		t.Errorf("expected %q, want half (€10.00) or prison", f.Expected.EN)
+	}
+}
