@@ -720,6 +720,9 @@ func (x *session) button(prev, h *hand) {
 		return
 	}
 	order := h.order()
+	if len(order) == 0 {
+		return // dealt to nobody (a void hand without records): no seat to move to
+	}
 	want := after(order, prev.button, func(int) bool { return true })
 	// A player who has just sat down may or may not take the marca at once
 	// (the text says only that it rotates at each deal): the next seat

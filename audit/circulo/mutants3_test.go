@@ -276,3 +276,13 @@ func TestSplitStudOneTier(t *testing.T) {
 	c = edited(t, "split-stud-no-tiers.txt", nil, [3]string{"events", "limite=split ante=0.50", "limite=split ante=0.50 apuesta-baja=2.00"})
 	wantKeys(t, "apuesta-baja alone", c, "DQ-MISSING@1")
 }
+
+// A void hand with a boton event and no other record was dealt to no seat:
+// there is no seat the button should have moved to (it used to be reported
+// as due on seat 0).
+func TestButtonOverEmptyHand(t *testing.T) {
+	c := edited(t, "clean-five-stud.txt", nil,
+		[3]string{"rounds", `"7H,8S,AS,AC,9H,8C,7S,7C,JH,8D,QH,TS,KH,TC"`, `"7H,8S,AS,AC,9H,8C,7S,7C,JH,8D,QH,TS,KH,TC"` + "\nS1,2,2024-03-02T22:03:00+01:00,C1,,void,"},
+		[3]string{"events", "S1,2024-03-02T22:01:26+01:00,1,comision,importe=0.70,C1", "S1,2024-03-02T22:01:26+01:00,1,comision,importe=0.70,C1\nS1,2024-03-02T22:02:30+01:00,2,boton,seat=1,C1"})
+	wantKeys(t, "void hand dealt to nobody", c)
+}
