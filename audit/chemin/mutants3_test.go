@@ -100,7 +100,7 @@ const tie = "P=4D,3S;B=5C,2H"
 // is enough. The finding asks for the half in cents, rounded up.
 func TestBancoMesaHalf(t *testing.T) {
 	m := mini{outcomes: []string{tie, tie, tie},
-		bets: []string{"1,banco-con-la-mesa,50.00,50.00,0.00", "2,banco-con-la-mesa,50.01,50.01,0.00", "3,banco-con-la-mesa,50.00,50.00,0.00"},
+		bets:   []string{"1,banco-con-la-mesa,50.00,50.00,0.00", "2,banco-con-la-mesa,50.01,50.01,0.00", "3,banco-con-la-mesa,50.00,50.00,0.00"},
 		events: []string{"1,banca,seat=1 amount=100.01", "2,banca,seat=1 amount=100.01 how=retained", "3,banca,seat=1 amount=100.00 how=retained"}}
 	fs, got := m.run(t)
 	if got != "CF-BANCO-MESA@1/B1" {
@@ -115,7 +115,7 @@ func TestBancoMesaHalf(t *testing.T) {
 // being what is at stake.
 func TestBankMaxOneCent(t *testing.T) {
 	m := mini{outcomes: []string{tie, tie},
-		bets: []string{"1,punto,60.00,60.00,0.00", "1,punto,40.00,40.00,0.00", "2,punto,60.00,60.00,0.00", "2,punto,40.01,40.01,0.00"},
+		bets:   []string{"1,punto,60.00,60.00,0.00", "1,punto,40.00,40.00,0.00", "2,punto,60.00,60.00,0.00", "2,punto,40.01,40.01,0.00"},
 		events: []string{"1,banca,seat=1 amount=100.00", "2,banca,seat=1 amount=100.00 how=retained"}}
 	fs, got := m.run(t)
 	if got != "CF-BANK-MAX@2" {
@@ -166,7 +166,7 @@ func TestCagnotteOneCentEitherSide(t *testing.T) {
 func TestBankAmountOneCent(t *testing.T) {
 	for _, c := range []struct {
 		amount, want string
-		atStake   logs.Cents
+		atStake      logs.Cents
 	}{{"100.00", "", 0}, {"99.99", "CF-BANK-AMOUNT@2", 1}} {
 		m := mini{outcomes: []string{tie, tie}, bets: []string{"1,punto,10.00,10.00,0.00", "2,punto,10.00,10.00,0.00"},
 			events: []string{"1,banca,seat=1 amount=100.00", "1,bank-withdrawn,", "2,banca,seat=2 amount=" + c.amount + " how=rotation"}}
