@@ -109,8 +109,10 @@ func (x *session) decideOdds(b *bet, flat decision) decision {
 			return decision{at: no, res: cr.OddsResult(flat.res, flat.point), stake: stake, point: flat.point}
 		}
 	}
+	// Here the flat bet is undecided: the loop returns at the throw that
+	// decides it.
 	for _, e := range b.events {
-		if e.kind == KindWithdrawn && e.e.Round > b.b.Round && (flat.at == 0 || e.e.Round <= flat.at) {
+		if e.kind == KindWithdrawn && e.e.Round > b.b.Round {
 			return decision{at: e.e.Round, res: cr.Push, stake: stake, withdrawn: true, point: flat.point}
 		}
 	}
@@ -481,32 +483,18 @@ func (x *session) judge(b *bet, d decision, dont bool) (audit.Finding, bool) {
 		f.Expected = x.expect(b, d, dont, th)
 		return f, false
 	}
+	// settles has said the settlement is not one the decision allows.
 	switch d.res {
 	case cr.Lost:
-		if got == 0 {
-			return f, true
-		}
 		f.Delta = logs.Cents(got)
 	case cr.Push:
-		if int64(lb.Returned) == d.stake && lb.Paid == 0 {
-			return f, true
-		}
 		f.Delta = logs.Cents(got - d.stake)
 	case cr.Won:
-		total := 0
-		if th != nil {
-			total = th.t.Total()
-		}
-		ratios := x.p.Payouts(lb.Type, b.number, total, d.point, dont)
+		// A won bet is never withdrawn: th is its deciding throw.
+		ratios := x.p.Payouts(lb.Type, b.number, th.t.Total(), d.point, dont)
 		if int64(lb.Returned) == d.stake && lb.Paid > 0 {
-			if ratios == nil {
-				return f, true
-			}
-			for _, r := range ratios {
-				if lo, hi := r.Of(d.stake); int64(lb.Paid) == lo || int64(lb.Paid) == hi {
-					return f, true
-				}
-			}
+			// The stake back and something paid, but no rate pays it (a
+			// bet without rates settles whatever it is paid).
 			f.Rule, f.Column = cr.RulePayout, "paid"
 			lo, _ := ratios[0].Of(d.stake)
 			f.Delta = lb.Paid - logs.Cents(lo)
