@@ -286,3 +286,63 @@ func TestButtonOverEmptyHand(t *testing.T) {
 		[3]string{"events", "S1,2024-03-02T22:01:26+01:00,1,comision,importe=0.70,C1", "S1,2024-03-02T22:01:26+01:00,1,comision,importe=0.70,C1\nS1,2024-03-02T22:02:30+01:00,2,boton,seat=1,C1"})
 	wantKeys(t, "void hand dealt to nobody", c)
 }
+
+// Seat 11's finding points at its own bet row (bets.csv line 5), not at the
+// hand's round row.
+func TestSeatElevenSource(t *testing.T) {
+	_, fs := keys(t, casetest.Read(t, "testdata/cases/seat-eleven.txt"))
+	if f := find(t, fs, "PC-ASIENTOS@1/B4"); f.Source.Table != "bets" || f.Source.Line != 5 {
+		t.Errorf("source %+v, want bets line 5", f.Source)
+	}
+}
+
+// Cubierto with baraja=32 is played with the 32 cards (L855): the clean
+// 52-card hand's twos to sixes are then not of the deck.
+func TestCubiertoDeck32(t *testing.T) {
+	c := edited(t, "clean-cubierto.txt", nil, [3]string{"events", "limite=bote ante=0.50", "limite=bote ante=0.50 baraja=32"})
+	if got, _ := keys(t, c); !has(got, "PC-MAZO@1") {
+		t.Errorf("findings %v, want PC-MAZO@1", got)
+	}
+}
+
+// A hand with bet rows and no accion event is not replayed, said once; a
+// hand with neither has nothing to say.
+func TestHandWithoutActions(t *testing.T) {
+	c := casetest.Read(t, "testdata/cases/clean-five-stud.txt")
+	var kept []string
+	for _, l := range strings.SplitAfter(c.Sections["events.csv"], "\n") {
+		if !strings.Contains(l, ",accion,") && !strings.Contains(l, ",bote,") && !strings.Contains(l, ",comision,") {
+			kept = append(kept, l)
+		}
+	}
+	c.Sections["events.csv"] = strings.Join(kept, "")
+	wantKeys(t, "bets without actions", c, "DQ-MISSING@1")
+	c.Sections["bets.csv"] = "session_id,round_no,bet_id,seat,player_id,type,selection,stake,returned,paid\n"
+	wantKeys(t, "neither bets nor actions", c)
+}
+
+// Heads-up, an interval closed unmatched is reported too (all check the
+// flop; seats 3 and 4 fold to seat 2's river bet, seat 1 neither calls nor
+// folds). Seat 2's
+// flop bet of 5.00 raised to 20.00 by seat 4 and not called, its stake
+// (35.00) holding no more than its actions: 15.00 unmatched.
+func TestUnequalCloseAmounts(t *testing.T) {
+	c := edited(t, "unequal-close.txt", nil,
+		[3]string{"events", "seat=2 tipo=apuesta importe=4.00 calle=2", "seat=2 tipo=pasa importe=0.00 calle=2"},
+		[3]string{"events", "seat=3 tipo=iguala importe=4.00 calle=2", "seat=3 tipo=pasa importe=0.00 calle=2"},
+		[3]string{"events", "seat=4 tipo=iguala importe=4.00 calle=2,C1", "seat=4 tipo=pasa importe=0.00 calle=2,C1\nS1,2024-03-02T22:01:15+01:00,1,accion,seat=1 tipo=pasa importe=0.00 calle=2,C1"},
+		[3]string{"events", "seat=2 tipo=pasa importe=0.00 calle=4", "seat=2 tipo=apuesta importe=4.00 calle=4"},
+		[3]string{"events", "seat=3 tipo=pasa importe=0.00 calle=4", "seat=3 tipo=retira importe=0.00 calle=4"},
+		[3]string{"events", "seat=4 tipo=pasa importe=0.00 calle=4,C1\nS1,2024-03-02T22:01:23+01:00,1,accion,seat=1 tipo=pasa importe=0.00 calle=4,C1", "seat=4 tipo=retira importe=0.00 calle=4,C1"})
+	if got, _ := keys(t, c); !has(got, "PC-IGUALES@1/B1") {
+		t.Errorf("heads-up river: findings %v, want PC-IGUALES@1/B1", got)
+	}
+	c = edited(t, "call-row-missing.txt", nil,
+		[3]string{"events", "seat=2 tipo=pasa importe=0 calle=2", "seat=2 tipo=apuesta importe=5.00 calle=2"},
+		[3]string{"events", "seat=4 tipo=apuesta importe=20.00 calle=2", "seat=4 tipo=sube importe=20.00 calle=2"},
+		[3]string{"bets", "B2,2,P2,mano,,50.00", "B2,2,P2,mano,,35.00"})
+	_, fs := keys(t, c)
+	if f := find(t, fs, "PC-IGUALES@1/B2"); f.AtStake != 1500 {
+		t.Errorf("5.00 against 20.00: at stake %d, want 1500", f.AtStake)
+	}
+}
