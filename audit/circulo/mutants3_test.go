@@ -346,3 +346,36 @@ func TestUnequalCloseAmounts(t *testing.T) {
 		t.Errorf("5.00 against 20.00: at stake %d, want 1500", f.AtStake)
 	}
 }
+
+// Seat 4's row records 45.00 and its actions 50.00: the finding names 5.00
+// and the row 5.00 short (delta −5.00). A call missing from the events
+// counts with the actions: seat 2 puts 35.00 by its actions and 15.00 by
+// the call its pots show, against a row of 60.00: 10.00 over.
+func TestStakeActionsMoney(t *testing.T) {
+	_, fs := keys(t, casetest.Read(t, "testdata/cases/stake-row-contradicts.txt"))
+	if f := find(t, fs, "DQ-STAKE-ACTIONS@1/B4"); f.AtStake != 500 || f.Delta != -500 {
+		t.Errorf("45.00 against 50.00: at stake %d, delta %d; want 500, -500", f.AtStake, f.Delta)
+	}
+	c := edited(t, "call-row-missing.txt", nil,
+		[3]string{"events", "seat=2 tipo=pasa importe=0 calle=2", "seat=2 tipo=apuesta importe=5.00 calle=2"},
+		[3]string{"events", "seat=4 tipo=apuesta importe=20.00 calle=2", "seat=4 tipo=sube importe=20.00 calle=2"},
+		[3]string{"bets", "B2,2,P2,mano,,50.00", "B2,2,P2,mano,,60.00"})
+	_, fs = keys(t, c)
+	if f := find(t, fs, "DQ-STAKE-ACTIONS@1/B2"); f.AtStake != 1000 || f.Delta != 1000 || f.Expected.ES != "50,00 € (sus acciones)" {
+		t.Errorf("60.00 against 35.00 + 15.00: at stake %d, delta %d, expected %q; want 1000, 1000, «50,00 € (sus acciones)»", f.AtStake, f.Delta, f.Expected.ES)
+	}
+}
+
+// A hand whose betting is recorded but not its pots: the pots are not
+// judged, said once.
+func TestHandWithoutPots(t *testing.T) {
+	c := casetest.Read(t, "testdata/cases/clean-five-stud.txt")
+	var kept []string
+	for _, l := range strings.SplitAfter(c.Sections["events.csv"], "\n") {
+		if !strings.Contains(l, ",bote,") {
+			kept = append(kept, l)
+		}
+	}
+	c.Sections["events.csv"] = strings.Join(kept, "")
+	wantKeys(t, "no bote events", c, "DQ-MISSING@1")
+}
