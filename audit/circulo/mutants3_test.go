@@ -379,3 +379,11 @@ func TestHandWithoutPots(t *testing.T) {
 	c.Sections["events.csv"] = strings.Join(kept, "")
 	wantKeys(t, "no bote events", c, "DQ-MISSING@1")
 }
+
+// A pair of aces opens cubierto (jacks or better, L741).
+func TestOpenWithAces(t *testing.T) {
+	c := edited(t, "openers-missing.txt", nil, [3]string{"events", "seat=2 cartas=9H,9C,4D,5S,2H", "seat=2 cartas=AH,AC,4D,5S,2H"})
+	if got, _ := keys(t, c); has(got, "PC-APERTURA@1/B2") {
+		t.Errorf("aces: findings %v, want no PC-APERTURA", got)
+	}
+}
