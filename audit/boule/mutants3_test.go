@@ -160,8 +160,8 @@ func TestTableMinBoundaries(t *testing.T) {
 		t.Errorf("column %q, assumptions %v", f.Column, f.Assumptions)
 	}
 	l.assume = []string{"bou-double-minimum=only-double"}
-	if f := l.check(t, "BOU-TABLE-MIN@0")["BOU-TABLE-MIN@0"]; len(f.Assumptions) != 0 {
-		t.Errorf("below the authorised minimum: assumptions %v, want none", f.Assumptions)
+	if f := l.check(t, "BOU-TABLE-MIN@0")["BOU-TABLE-MIN@0"]; len(f.Assumptions) != 0 || f.Expected.EN != "€5.00 or €10.00" {
+		t.Errorf("below the authorised minimum: assumptions %v, expected %q; want none, the minimum or its double", f.Assumptions, f.Expected.EN)
 	}
 	l.min = "15.00"
 	l.max = "1500.00"
@@ -404,4 +404,24 @@ func TestSpinnerRuns(t *testing.T) {
 	l.staff = append([]string{"J1,croupier,2024-03-01T22:00:00+01:00,"}, crew...)
 	l.rounds = []string{rnd(1, "J1", "3")}
 	l.check(t, "")
+}
+
+// A layout opened at twice the authorised minimum (10.00 on 5.00): by
+// default (bou-max-base=either) a maximum on a number from 40 times the
+// authorised minimum (200.00) to 100 times the table's (1000.00) passes, a
+// cent outside does not, and the finding names the switch.
+func TestMaxBandDoubledMinimum(t *testing.T) {
+	for _, c := range []struct {
+		max  string
+		want string
+	}{{"199.99", "BOU-MAX-BAND@0"}, {"200.00", ""}, {"1000.00", ""}, {"1000.01", "BOU-MAX-BAND@0"}} {
+		t.Run(c.max, func(t *testing.T) {
+			l := base()
+			l.min, l.max = "10.00", c.max
+			f, ok := l.check(t, c.want)["BOU-MAX-BAND@0"]
+			if ok && (strings.Join(f.Assumptions, " ") != "bou-max-base=either" || f.Expected.EN != "€200.00 – €1,000.00") {
+				t.Errorf("assumptions %v, expected %q", f.Assumptions, f.Expected.EN)
+			}
+		})
+	}
 }
