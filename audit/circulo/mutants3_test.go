@@ -387,3 +387,13 @@ func TestOpenWithAces(t *testing.T) {
 		t.Errorf("aces: findings %v, want no PC-APERTURA", got)
 	}
 }
+
+// Seven stud's cap of three raises (L791) holds while three players can
+// bet: seat 4 with chips behind its 2.00 (pila 100.00, so not all-in) keeps
+// the cap on seat 1's fourth raise.
+func TestRaisesThreeAble(t *testing.T) {
+	c := edited(t, "raises-two-able.txt", nil, [3]string{"events", "seat=4 importe=2.50", "seat=4 importe=100.00"})
+	if got, _ := keys(t, c); !has(got, "PC-SUBIDAS@1/B1") {
+		t.Errorf("findings %v, want PC-SUBIDAS@1/B1", got)
+	}
+}
