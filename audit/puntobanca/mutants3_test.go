@@ -1,0 +1,39 @@
+package puntobanca_test
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/veedor/veedor/audit/casetest"
+)
+
+// Two limit changes apply in round order, whatever their order in the log,
+// and two on one round in the log's order (the later row holds): the case's
+// change on round 3 (20.00–2,000.00) with another on round 2 or 3 of
+// 10.00–1,000.00, under which the banca of 2,000.00 on round 3 is over the
+// maximum exactly when the 10.00–1,000.00 change holds on round 3.
+func TestLimitChangesInRoundOrder(t *testing.T) {
+	const third = "S1,2024-03-01T22:10:00+01:00,3,limit-change,min_bet=20.00 max_bet=2000.00,J1\n"
+	for _, c := range []struct {
+		name, events, want string
+	}{
+		{"round 2 listed after round 3", third + "S1,2024-03-01T22:08:00+01:00,2,limit-change,min_bet=10.00 max_bet=1000.00,J1\n", ""},
+		{"round 3 twice, the lower last", third + "S1,2024-03-01T22:10:10+01:00,3,limit-change,min_bet=10.00 max_bet=1000.00,J1\n", "PB-STAKE-MAX@3/B3"},
+		{"round 3 twice, the higher last", "S1,2024-03-01T22:09:50+01:00,3,limit-change,min_bet=10.00 max_bet=1000.00,J1\n" + third, ""},
+	} {
+		cs := casetest.Read(t, "testdata/cases/clean-es84-limit-change.txt")
+		if !strings.Contains(cs.Sections["events.csv"], third) {
+			t.Fatalf("no limit change %q", third)
+		}
+		cs.Sections["events.csv"] = strings.Replace(cs.Sections["events.csv"], third, c.events, 1)
+		var got []string
+		for _, f := range casetest.Audit(t, cs).Findings {
+			got = append(got, casetest.Key(f))
+		}
+		sort.Strings(got)
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("%s: findings %v, want [%s]", c.name, got, c.want)
+		}
+	}
+}
