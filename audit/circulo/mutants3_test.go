@@ -397,3 +397,13 @@ func TestRaisesThreeAble(t *testing.T) {
 		t.Errorf("findings %v, want PC-SUBIDAS@1/B1", got)
 	}
 }
+
+// Interval 0 is the antes' alone (the log contract numbers the betting
+// intervals from 1): a call in interval 0 is an unreadable event, not money
+// put in before the first interval.
+func TestActionIntervalZero(t *testing.T) {
+	c := edited(t, "out-of-turn.txt", nil, [3]string{"events", "seat=4 tipo=iguala importe=2.00 calle=1", "seat=4 tipo=iguala importe=2.00 calle=0"})
+	if got, _ := keys(t, c); !has(got, "DQ-EVENT@1") {
+		t.Errorf("findings %v, want DQ-EVENT@1", got)
+	}
+}

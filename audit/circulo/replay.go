@@ -484,8 +484,8 @@ func readAction(e *logs.Event, m kv) (action, bool) {
 	}
 	if v, has := m["calle"]; has {
 		n, err := strconv.Atoi(v)
-		if err != nil || n < 0 {
-			return action{}, false
+		if err != nil || n < 0 || (n == 0 && a.tipo != "ante") {
+			return action{}, false // interval 0 is the antes' alone
 		}
 		a.calle = n
 	} else if a.tipo != "ante" {
