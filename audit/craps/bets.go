@@ -563,11 +563,8 @@ func (x *session) expect(b *bet, d decision, dont bool, th *throw) rules.Text {
 	case cr.Push:
 		return audit.Textf("tirada %d: devolver %s", "throw %d: return %s", d.at, stake)
 	}
-	total := 0
-	if th != nil {
-		total = th.t.Total()
-	}
-	ratios := x.p.Payouts(b.b.Type, b.number, total, d.point, dont)
+	// A won bet is never withdrawn: th is its deciding throw.
+	ratios := x.p.Payouts(b.b.Type, b.number, th.t.Total(), d.point, dont)
 	if ratios == nil {
 		return audit.Textf("tirada %d: ganada", "throw %d: won", d.at)
 	}
