@@ -23,7 +23,8 @@ type play struct {
 	bets   []logs.Bet
 	events []logs.Event // Round, Kind, Detail; At is 30 s before the throw unless set
 	assume []string
-	nmb    bool // record each throw's «ya no va más», 60 s before it
+	nmb    bool   // record each throw's «ya no va más», 60 s before it
+	region string // "cv" unless set
 }
 
 var t0 = time.Date(2015, 3, 1, 21, 0, 0, 0, time.FixedZone("", 3600))
@@ -60,7 +61,11 @@ func (p play) run(t *testing.T) *audit.Result {
 			t.Fatal(err)
 		}
 	}
-	res, err := audit.Run(&logs.Memory{Sessions: []*logs.Session{s}}, audit.Options{Region: "cv", Assume: assume})
+	region := p.region
+	if region == "" {
+		region = "cv"
+	}
+	res, err := audit.Run(&logs.Memory{Sessions: []*logs.Session{s}}, audit.Options{Region: region, Assume: assume})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,5 +200,124 @@ func TestSettlementDelta(t *testing.T) {
 		if !found {
 			t.Errorf("%s: no finding on B2", c.name)
 		}
+	}
+}
+
+// A field bet won by a 12 pays double (L2199 ff.): paid at the par, the
+// finding says what was due.
+func TestFieldTwelve(t *testing.T) {
+	res := play{throws: []string{"6-6"}, bets: []logs.Bet{bet(1, "B1", "win", "", 1000, 0, 0, 1), bet(1, "B2", "field", "", 1000, 1000, 1000, 1)}}.run(t)
+	found := false
+	for _, f := range res.Findings {
+		if f.Bet == "B2" {
+			found = true
+			if f.Rule != "DADOS-PAYOUT" || f.Delta != -1000 || !strings.Contains(f.Expected.EN, "pay €20.00") {
+				t.Errorf("field on 12 paid 10.00: %s delta %d, expected %q", f.Rule, f.Delta, f.Expected.EN)
+			}
+		}
+	}
+	if !found {
+		t.Error("field on 12 paid at the par: no finding")
+	}
+}
+
+// Under the 1977 text with the Win odds on 6 and 8 not judged
+// (cr-odds-68=not-checked) any payment of won odds is accepted, but a won
+// bet handed back unpaid is still a wrong resolution.
+func TestOddsNotJudgedStillWon(t *testing.T) {
+	for paid, want := range map[logs.Cents]string{1300: "", 0: "DADOS-RESOLUTION@2/B3"} {
+		p := play{region: "es", assume: []string{"cr-odds-68=not-checked"}, throws: []string{"3-3", "5-1"},
+			bets: []logs.Bet{bet(1, "B1", "win", "", 1000, 1000, 1000, 2),
+				{Round: 2, ID: "B3", Player: "P1", Type: "asociada", Hand: "B1", Stake: 1000, Returned: 1000, Paid: paid, SettledRound: 2}}}
+		check(t, "odds on 6 paid "+logs.Cents(paid).String(), p, want)
+	}
+}
+
+// A multiple chance paid at one reading of its rate is bounded by that
+// reading's maximum (CV L2229: a possible win of three times the simple
+// maximum's, 3,000.00): Juego de 7 at fifteen times up to 200.00; the
+// placement bound is the widest reading's («cuatro veces» read as four for
+// one, 3 to 1: 1,000.00), and a stake above it is reported once, when
+// placed.
+func TestJuego7MaxPerReading(t *testing.T) {
+	for _, c := range []struct {
+		stake logs.Cents
+		want  string
+	}{{20000, ""}, {20001, "DADOS-STAKE-MAX@1/B2"}, {100000, "DADOS-STAKE-MAX@1/B2"}, {100001, "DADOS-STAKE-MAX@1/B2"}} {
+		p := play{throws: []string{"3-4"}, bets: []logs.Bet{bet(1, "B1", "win", "", 1000, 1000, 1000, 1), bet(1, "B2", "juego-7", "", c.stake, c.stake, 15*c.stake, 1)}}
+		check(t, "juego 7 of "+c.stake.String()+" at 15", p, c.want)
+		if c.stake == 20001 {
+			for _, f := range p.run(t).Findings {
+				if f.Rule == "DADOS-STAKE-MAX" && !strings.Contains(f.Detail.EN, "(€3,000.00)") {
+					t.Errorf("detail %q does not give three times the simple maximum", f.Detail.EN)
+				}
+			}
+		}
+	}
+}
+
+// A press is a stake like any other: a Come bet (a simple chance, maximum
+// 1,000.00) pressed to the maximum is within it, a cent more is not; a
+// press after the «ya no va más» is a late bet for what it adds.
+func TestPress(t *testing.T) {
+	come := func(stake logs.Cents) play {
+		return play{throws: []string{"3-3", "2-2", "2-2"},
+			bets: []logs.Bet{bet(1, "B1", "win", "", 1000, 1000, 0, 0), bet(2, "B2", "come", "", 1000, stake, stake, 3)},
+			events: []logs.Event{ev(3, "press", "bet=B2 stake="+stake.String())}}
+	}
+	check(t, "pressed to the maximum", come(100000), "")
+	check(t, "pressed above the maximum", come(100001), "DADOS-STAKE-MAX@3/B2")
+	p := come(2500)
+	p.nmb = true // the press, 30 s before its throw, comes after it
+	res := p.run(t)
+	if len(res.Findings) == 0 || res.Findings[0].Rule != "DADOS-LATE-BET" || res.Findings[0].Round != 3 || res.Findings[0].AtStake != 1500 {
+		t.Errorf("late press from 10.00 to 25.00: %v, want DADOS-LATE-BET@3 at stake 15.00", p.keys(t))
+	}
+	check(t, "late press to the same stake", play{throws: p.throws, bets: come(1000).bets, events: come(1000).events, nmb: true}, "")
+}
+
+// A contract bet (Win) may be pressed up, even to the stake it has, and
+// turned «working», but not reduced (L2191).
+func TestContractReduced(t *testing.T) {
+	throws := []string{"3-3", "2-2", "2-2", "5-1"} // point 6, made at 4
+	check(t, "pressed up and to the same", play{throws: throws, bets: []logs.Bet{bet(1, "B1", "win", "", 1000, 2000, 2000, 4)},
+		events: []logs.Event{ev(2, "press", "bet=B1 stake=20.00"), ev(3, "press", "bet=B1 stake=20.00"), ev(3, "working", "bet=B1")}}, "")
+	check(t, "pressed up then down", play{throws: throws, bets: []logs.Bet{bet(1, "B1", "win", "", 1000, 1500, 1500, 4)},
+		events: []logs.Event{ev(2, "press", "bet=B1 stake=20.00"), ev(3, "press", "bet=B1 stake=15.00")}}, "DADOS-CONTRACT@3/B1")
+}
+
+// Odds on a Win bet are bounded by the flat bet's stake at the throw they
+// are placed for (its presses up to then, not after), under the reading
+// cr-odds-max=flat.
+func TestOddsBoundByTheFlatBet(t *testing.T) {
+	for odds, want := range map[logs.Cents]string{2000: "", 2001: "DADOS-STAKE-MAX@3/B3"} {
+		paid := odds * 6 / 5
+		p := play{assume: []string{"cr-odds-max=flat"}, throws: []string{"3-3", "2-2", "2-2", "5-1"},
+			bets: []logs.Bet{bet(1, "B1", "win", "", 1000, 4000, 4000, 4),
+				{Round: 3, ID: "B3", Player: "P1", Type: "asociada", Hand: "B1", Stake: odds, Returned: odds, Paid: paid, SettledRound: 4}},
+			events: []logs.Event{ev(2, "press", "bet=B1 stake=15.00"), ev(3, "press", "bet=B1 stake=20.00"), ev(4, "press", "bet=B1 stake=40.00")}}
+		check(t, "odds of "+odds.String()+" on a flat bet of 20.00", p, want)
+	}
+}
+
+// Under cr-odds-max=player-simple odds are bounded by the player's simple
+// bets working at their throw: the Win bet at its stake then (15.00, its
+// press for throw 4 not yet), a field and a Come bet placed for that throw
+// (decided by it), not a field decided before: 30.00.
+func TestOddsBoundByPlayerSimple(t *testing.T) {
+	for _, c := range []struct {
+		odds   logs.Cents
+		player string
+		want   string
+	}{{3000, "P1", ""}, {3001, "P1", "DADOS-STAKE-MAX@3/B3"}, {3000, "", "DADOS-STAKE-MAX@3/B3"}} {
+		paid := c.odds * 6 / 5
+		p := play{assume: []string{"cr-odds-max=player-simple"}, throws: []string{"3-3", "2-2", "1-2", "5-1"},
+			bets: []logs.Bet{bet(1, "B1", "win", "", 1000, 3000, 3000, 4),
+				bet(2, "B2", "field", "", 500, 500, 500, 2), // won by the 4
+				bet(3, "B4", "field", "", 500, 500, 500, 3), // won by the 3
+				bet(3, "B5", "come", "", 1000, 0, 0, 3),     // lost to the 3
+				{Round: 3, ID: "B3", Player: c.player, Type: "asociada", Hand: "B1", Stake: c.odds, Returned: c.odds, Paid: paid, SettledRound: 4}},
+			events: []logs.Event{ev(3, "press", "bet=B1 stake=15.00"), ev(4, "press", "bet=B1 stake=30.00")}}
+		check(t, "odds of "+c.odds.String()+" by "+c.player, p, c.want)
 	}
 }
