@@ -262,7 +262,7 @@ func TestJuego7MaxPerReading(t *testing.T) {
 func TestPress(t *testing.T) {
 	come := func(stake logs.Cents) play {
 		return play{throws: []string{"3-3", "2-2", "2-2"},
-			bets: []logs.Bet{bet(1, "B1", "win", "", 1000, 1000, 0, 0), bet(2, "B2", "come", "", 1000, stake, stake, 3)},
+			bets:   []logs.Bet{bet(1, "B1", "win", "", 1000, 1000, 0, 0), bet(2, "B2", "come", "", 1000, stake, stake, 3)},
 			events: []logs.Event{ev(3, "press", "bet=B2 stake="+stake.String())}}
 	}
 	check(t, "pressed to the maximum", come(100000), "")
