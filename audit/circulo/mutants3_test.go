@@ -407,3 +407,34 @@ func TestActionIntervalZero(t *testing.T) {
 		t.Errorf("findings %v, want DQ-EVENT@1", got)
 	}
 }
+
+// The cards shown are checked against the cards dealt when the hand records
+// them: a board card never dealt is reported; a hand recording no dealt
+// cards is not.
+func TestShownAgainstDealt(t *testing.T) {
+	dealt := `"KS,QS,TS,AS,KH,QH,TH,AH,2C,7D,9H,JS,4D"`
+	c := edited(t, "clean-uncontested.txt", nil, [3]string{"rounds", `"C=2C,7D,9H,JS,4D",,` + dealt, `"C=2C,7D,9H,JS,5D",,` + dealt})
+	if got, _ := keys(t, c); !has(got, "PC-MAZO@1") {
+		t.Errorf("5D never dealt: findings %v, want PC-MAZO@1", got)
+	}
+	c = edited(t, "clean-uncontested.txt", nil, [3]string{"rounds", `,` + dealt, `,`})
+	wantKeys(t, "no dealt cards recorded", c)
+}
+
+// Seven stud with a carta común (L811): six cards per seat and one common
+// card, as played when the deck runs short.
+func TestSevenStudCartaComun(t *testing.T) {
+	c := edited(t, "clean-seven-stud.txt", nil, [3]string{"rounds", `"3=AS,QC,KH,KD,2S,4H,6S;4=TD,2D,7D,8D,9D,JC,5S"`, `"C=6S;3=AS,QC,KH,KD,2S,4H;4=TD,2D,7D,8D,9D,JC"`})
+	if got, _ := keys(t, c); has(got, "PC-CARTAS@1") {
+		t.Errorf("findings %v, want no PC-CARTAS", got)
+	}
+}
+
+// A flop game won with one hand shown needs no complete board: the winner
+// shows K-K after the flop.
+func TestOneHandShownPartialBoard(t *testing.T) {
+	c := edited(t, "clean-uncontested.txt", nil, [3]string{"rounds", `"C=2C,7D,9H,JS,4D"`, `"C=2C,7D,9H;3=KS,KH"`})
+	if got, _ := keys(t, c); has(got, "PC-CARTAS@1") {
+		t.Errorf("findings %v, want no PC-CARTAS", got)
+	}
+}
