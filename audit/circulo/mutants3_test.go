@@ -438,3 +438,13 @@ func TestOneHandShownPartialBoard(t *testing.T) {
 		t.Errorf("findings %v, want no PC-CARTAS", got)
 	}
 }
+
+// A flop game's showdown of two hands needs the whole board: three board
+// cards of five is a hand played with a wrong number of cards.
+func TestShowdownPartialBoard(t *testing.T) {
+	c := edited(t, "clean-uncontested.txt", nil, [3]string{"rounds", `"C=2C,7D,9H,JS,4D"`, `"C=2C,7D,9H;3=KS,KH;1=AS,AH"`})
+	_, fs := keys(t, c)
+	if f := find(t, fs, "PC-CARTAS@1"); f.Recorded.ES != "C: 3/5" {
+		t.Errorf("recorded %q, want «C: 3/5»", f.Recorded.ES)
+	}
+}
