@@ -105,9 +105,20 @@ func (x *session) audit(h *hand) {
 			continue
 		}
 		if h.bets[s] == nil && put[s] > 0 {
-			x.report(audit.Finding{Rule: pc.RulePots, Round: r.No, At: r.At, Source: r.Pos, Column: "stake",
-				Expected: audit.Textf("%s (sus acciones)", "%s (its actions)", put[s]), Recorded: audit.Textf("%s", "%s", logs.Cents(0)), AtStake: put[s],
-				Detail: audit.Textf("Mano %d: el asiento %d aportó %s según sus acciones y su fila registra %s.", "Hand %d: seat %d put in %s by its actions and its row records %s.", r.No, s, put[s], logs.Cents(0))})
+			// No bet row for a seat whose actions put money in: the log
+			// lacks the row, a defect of the evidence like a row that
+			// contradicts its actions. The pots and the rake are judged
+			// under either figure (none, or the actions'); its payment
+			// has no row to be checked against.
+			acts := put[s] + h.gap[s]
+			if h.byActs == nil {
+				h.byActs = map[int]logs.Cents{}
+			}
+			h.byActs[s] = acts
+			x.report(audit.Finding{Rule: pc.RuleStakeActions, Round: r.No, At: r.At, Source: r.Pos, Column: "stake",
+				Expected: audit.Textf("%s (sus acciones)", "%s (its actions)", acts), Recorded: audit.Textf("sin fila de apuesta", "no bet row"), AtStake: acts, Delta: -acts,
+				Detail: audit.Textf("Mano %d: el asiento %d aportó %s según sus acciones y no tiene fila de apuesta: el registro se contradice; los botes y la comisión se juzgan con cualquiera de las dos cifras y su cobro no se comprueba.",
+					"Hand %d: seat %d put in %s by its actions and has no bet row: the log contradicts itself; the pots and the rake are judged under either figure and its payment is not checked.", r.No, s, acts)})
 		}
 	}
 	if blank {
@@ -300,6 +311,11 @@ func (x *session) checkRake(h *hand) {
 			c = max(c, a) // a row against its actions (DQ-STAKE-ACTIONS): the cap under either
 		}
 		money += c
+	}
+	for s, a := range h.byActs {
+		if _, ok := h.contrib[s]; !ok {
+			money += a // a seat without a bet row: its actions' money
+		}
 	}
 	st := x.structAt(r.No)
 	ann := x.rateAt(r.No) // the last rate announced: a later estructura need not repeat it
