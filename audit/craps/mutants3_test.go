@@ -25,6 +25,13 @@ type play struct {
 	assume []string
 	nmb    bool   // record each throw's «ya no va más», 60 s before it
 	region string // "cv" unless set
+	// The table: minimum and maximum (5.00 and 1,000.00 unless set), the
+	// staff on duty (a jefe, C1, C2 and the stickman K1 unless set), no
+	// dealer_id, no shooter event; all keeps every finding in keys.
+	min, max          logs.Cents
+	staff             []logs.Staff
+	noDealer, noShoot bool
+	all               bool
 }
 
 var t0 = time.Date(2015, 3, 1, 21, 0, 0, 0, time.FixedZone("", 3600))
@@ -37,8 +44,17 @@ func (p play) run(t *testing.T) *audit.Result {
 	s := &logs.Session{ID: "S1", Casino: "C", Table: "T", Game: "dados", OpenedAt: t0, ClosedAt: t0.Add(3 * time.Hour), MinBet: 500, MaxBet: 100000,
 		Staff: []logs.Staff{{Employee: "J1", Role: "jefe-mesa", OnAt: t0}, {Employee: "C1", Role: "croupier", OnAt: t0},
 			{Employee: "C2", Role: "croupier", OnAt: t0}, {Employee: "K1", Role: "croupier", OnAt: t0}}}
+	if p.min != 0 {
+		s.MinBet, s.MaxBet = p.min, p.max
+	}
+	if p.staff != nil {
+		s.Staff = p.staff
+	}
 	for i, o := range p.throws {
 		r := logs.Round{No: i + 1, At: at(i + 1), Dealer: "K1", Outcome: o, Status: "played"}
+		if p.noDealer {
+			r.Dealer = ""
+		}
 		if o == "" {
 			r.Status = "void"
 		}
@@ -48,7 +64,10 @@ func (p play) run(t *testing.T) *audit.Result {
 		s.Rounds = append(s.Rounds, r)
 	}
 	s.Bets = p.bets
-	s.Events = []logs.Event{{At: t0, Kind: "dice", Detail: "serials=A,B,C,D,E,F"}, {At: t0, Round: 1, Kind: "shooter", Detail: "player=P1 seat=1"}}
+	s.Events = []logs.Event{{At: t0, Kind: "dice", Detail: "serials=A,B,C,D,E,F"}}
+	if !p.noShoot {
+		s.Events = append(s.Events, logs.Event{At: t0, Round: 1, Kind: "shooter", Detail: "player=P1 seat=1"})
+	}
 	for _, e := range p.events {
 		if e.At.IsZero() {
 			e.At = at(e.Round).Add(-30 * time.Second)
@@ -78,7 +97,7 @@ func (p play) keys(t *testing.T) string {
 	t.Helper()
 	var out []string
 	for _, f := range p.run(t).Findings {
-		if f.Rule == "DADOS-SHOOTER-BET" || f.Rule == audit.DQMissing {
+		if !p.all && (f.Rule == "DADOS-SHOOTER-BET" || f.Rule == audit.DQMissing) {
 			continue
 		}
 		k := f.Rule + "@" + strconv.Itoa(f.Round)
@@ -319,5 +338,124 @@ func TestOddsBoundByPlayerSimple(t *testing.T) {
 				{Round: 3, ID: "B3", Player: c.player, Type: "asociada", Hand: "B1", Stake: c.odds, Returned: c.odds, Paid: paid, SettledRound: 4}},
 			events: []logs.Event{ev(3, "press", "bet=B1 stake=15.00"), ev(4, "press", "bet=B1 stake=30.00")}}
 		check(t, "odds of "+c.odds.String()+" by "+c.player, p, c.want)
+	}
+}
+
+// The simple-chance maximum lies between 100 and 1,000 times the minimum
+// (L245, CV L2227), both bounds included: with a minimum of 5.00, from
+// 500.00 to 5,000.00.
+func TestTableMaxBounds(t *testing.T) {
+	for max, want := range map[logs.Cents]string{49999: "DADOS-TABLE-MAX@0", 50000: "", 500000: "", 500001: "DADOS-TABLE-MAX@0"} {
+		p := play{min: 500, max: max, throws: []string{"3-4"}, bets: []logs.Bet{bet(1, "B1", "win", "", 1000, 1000, 1000, 1)}}
+		check(t, "maximum "+max.String(), p, want)
+		if want != "" {
+			if f := p.run(t).Findings[0]; f.Expected.EN != "between €500.00 and €5,000.00" {
+				t.Errorf("maximum %s: expected %q", max, f.Expected.EN)
+			}
+		}
+	}
+}
+
+// The crew finding says how many croupiers lack: with the stickman named,
+// two besides him; without a dealer_id, three of whom one is the stickman.
+func TestCrewShortCounts(t *testing.T) {
+	jefe := logs.Staff{Employee: "J1", Role: "jefe-mesa", OnAt: t0}
+	for _, c := range []struct {
+		name     string
+		staff    []logs.Staff
+		noDealer bool
+		want     string
+	}{
+		{"stickman and one croupier", []logs.Staff{jefe, {Employee: "K1", Role: "croupier", OnAt: t0}, {Employee: "C1", Role: "croupier", OnAt: t0}}, false, "missing: 1 croupier(s)"},
+		{"two croupiers, no dealer_id", []logs.Staff{jefe, {Employee: "C1", Role: "croupier", OnAt: t0}, {Employee: "C2", Role: "croupier", OnAt: t0}}, true, "missing: 1 croupier(s) / stickman"},
+	} {
+		res := play{staff: c.staff, noDealer: c.noDealer, throws: []string{"3-4"}, bets: []logs.Bet{bet(1, "B1", "win", "", 1000, 1000, 1000, 1)}}.run(t)
+		if len(res.Findings) == 0 || res.Findings[0].Rule != "DADOS-CREW" || res.Findings[0].Recorded.EN != c.want {
+			t.Errorf("%s: %+v, want DADOS-CREW %q", c.name, res.Findings, c.want)
+		}
+	}
+}
+
+// The dice pass on a come-out 7 as cr-dice-pass reads it: by default the
+// shooter may keep them or pass them; «any-losing-seven» makes him pass,
+// «seven-out» keeps them with him. A come-out that sets a point passes
+// nothing.
+func TestDicePassOnComeOutSeven(t *testing.T) {
+	newShooter := []logs.Event{ev(2, "shooter", "player=P2 seat=2")}
+	for _, c := range []struct {
+		name, reading string
+		throws        []string
+		events        []logs.Event
+		want          string
+	}{
+		{"may, kept", "", []string{"3-4", "2-2"}, nil, ""},
+		{"may, passed", "", []string{"3-4", "2-2"}, newShooter, ""},
+		{"must, kept", "cr-dice-pass=any-losing-seven", []string{"3-4", "2-2"}, nil, "DADOS-DICE-PASS@2"},
+		{"must, point set", "cr-dice-pass=any-losing-seven", []string{"3-3", "2-2"}, nil, ""},
+		{"never, passed", "cr-dice-pass=seven-out", []string{"3-4", "2-2"}, newShooter, "DADOS-DICE-PASS@2"},
+	} {
+		p := play{throws: c.throws, events: c.events, bets: []logs.Bet{bet(1, "B1", "win", "", 1000, 1000, 1000, 1)}}
+		if c.throws[0] == "3-3" {
+			p.bets[0] = bet(1, "B1", "win", "", 1000, 1000, 0, 0)
+		}
+		if c.reading != "" {
+			p.assume = []string{c.reading}
+		}
+		check(t, c.name, p, c.want)
+	}
+}
+
+// Without player_id on any bet the shooter's own bet cannot be checked: a
+// note when a shooter is named, nothing when none is.
+func TestShooterBetUnrecorded(t *testing.T) {
+	anon := logs.Bet{Round: 1, ID: "B1", Type: "win", Stake: 1000, Returned: 1000, Paid: 1000, SettledRound: 1}
+	for _, c := range []struct {
+		noShoot bool
+		want    int
+	}{{false, 1}, {true, 0}} {
+		n := 0
+		for _, f := range (play{noShoot: c.noShoot, throws: []string{"3-4"}, bets: []logs.Bet{anon}}).run(t).Findings {
+			if f.Rule == audit.DQMissing && f.Column == "player_id" {
+				n++
+			}
+		}
+		if n != c.want {
+			t.Errorf("no shooter event %v: %d notes on player_id, want %d", c.noShoot, n, c.want)
+		}
+	}
+}
+
+// Under cr-shooter-bet=every-come-out the shooter's line bet must work at
+// every come-out: a Don't Win withdrawn before the come-out it was placed
+// for does not.
+func TestShooterBetWithdrawn(t *testing.T) {
+	p := play{all: true, assume: []string{"cr-shooter-bet=every-come-out"}, throws: []string{"3-3", "5-1", "2-2"},
+		bets:   []logs.Bet{bet(1, "B1", "dont-win", "", 1000, 0, 0, 2), bet(3, "B2", "dont-win", "", 1000, 1000, 0, 3)},
+		events: []logs.Event{ev(3, "withdrawn", "bet=B2")}}
+	check(t, "withdrawn before its come-out", p, "DADOS-SHOOTER-BET@3")
+}
+
+// After an unreadable throw the table's state is unknown until a 7 ends
+// the hand: a Win bet placed before that 7 cannot be judged.
+func TestStateUnknownUntilSeven(t *testing.T) {
+	p := play{throws: []string{"3-3", "9-9", "2-2", "3-4"},
+		bets: []logs.Bet{bet(1, "B1", "win", "", 1000, 0, 0, 4), bet(4, "B2", "win", "", 1000, 1000, 1000, 4)}}
+	check(t, "win after an unreadable throw", p, "DQ-OUTCOME@1/B1 DQ-OUTCOME@2 DQ-OUTCOME@4/B2")
+}
+
+// Bet events: one recorded for throw 1 applies from it; events of one
+// throw apply in the log's order (a press, then the withdrawal, returns
+// the pressed stake); a press without its stake is not applied.
+func TestBetEventsOrder(t *testing.T) {
+	check(t, "off and working from throw 1", play{throws: []string{"3-3", "5-1"},
+		bets:   []logs.Bet{bet(1, "B1", "win", "", 1000, 1000, 1000, 2), bet(1, "B2", "right-bet", "6", 1200, 1200, 1400, 2)},
+		events: []logs.Event{ev(1, "off", "bet=B2"), ev(2, "working", "bet=B2")}}, "")
+	check(t, "press then withdrawn", play{throws: []string{"3-3", "2-2", "5-4"},
+		bets:   []logs.Bet{bet(1, "B1", "win", "", 1000, 1000, 0, 0), bet(2, "B2", "right-bet", "6", 1200, 2400, 0, 3)},
+		events: []logs.Event{ev(3, "press", "bet=B2 stake=24.00"), ev(3, "withdrawn", "bet=B2")}}, "")
+	res := play{throws: []string{"3-3", "2-2"}, bets: []logs.Bet{bet(1, "B1", "win", "", 1000, 1000, 0, 0), bet(2, "B2", "right-bet", "6", 1200, 1200, 0, 0)},
+		events: []logs.Event{ev(2, "press", "bet=B2")}}.run(t)
+	if len(res.Findings) == 0 || res.Findings[0].Rule != audit.DQEvent || res.Findings[0].Expected.EN != "round_no ≥ 1, bet=B (a bet of the session) stake=X" {
+		t.Errorf("press without stake: %+v", res.Findings)
 	}
 }
