@@ -448,3 +448,22 @@ func TestShowdownPartialBoard(t *testing.T) {
 		t.Errorf("recorded %q, want «C: 3/5»", f.Recorded.ES)
 	}
 }
+
+// Two cards outside the 32-card deck are listed, sorted, comma-separated.
+func TestDeckTwoCardsListed(t *testing.T) {
+	c := edited(t, "deck-five-stud.txt", nil,
+		[3]string{"rounds", `"1=2H,9H,JH,QH,KH;`, `"1=2H,3H,JH,QH,KH;`},
+		[3]string{"rounds", `AC,9H,8C`, `AC,3H,8C`})
+	_, fs := keys(t, c)
+	if f := find(t, fs, "PC-MAZO@1"); f.Recorded.ES != "2H ∉ 32, 3H ∉ 32" {
+		t.Errorf("recorded %q, want «2H ∉ 32, 3H ∉ 32»", f.Recorded.ES)
+	}
+}
+
+// A rake rate announced as 0 % allows no rake at all.
+func TestRakeAnnouncedZero(t *testing.T) {
+	c := edited(t, "clean-five-stud.txt", nil, [3]string{"events", "comision=5%", "comision=0%"})
+	if got, _ := keys(t, c); !has(got, "PC-COMISION@1") {
+		t.Errorf("findings %v, want PC-COMISION@1", got)
+	}
+}
