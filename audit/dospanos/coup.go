@@ -75,10 +75,8 @@ func (x *session) checkHands(c *coup, base audit.Finding, drawsOnly bool) {
 		return
 	}
 	for k := P1; k <= P2; k++ {
+		// A natural's rule is stand, and one that drew returned in checkCoup.
 		t := c.two[k]
-		if t >= 8 {
-			continue
-		}
 		rule, drew := dp.PuntoRule(t), len(c.h[k]) == 3
 		if rule == dp.Option || (rule == dp.Draw) == drew || (drawsOnly && !drew) {
 			continue
