@@ -361,7 +361,7 @@ func (x *session) checkOdds(b *bet) {
 			return
 		}
 		switch {
-		case fd.pointAt == 0 || fd.pointAt >= lb.Round && fd.pointAt > 0:
+		case fd.pointAt == 0 || fd.pointAt >= lb.Round: // -1: set before the flat bet
 			why = audit.Textf("su apuesta sencilla no tenía punto", "its flat bet had no point")
 		case fd.at != 0 && fd.at < lb.Round:
 			why = audit.Textf("su apuesta sencilla ya se había decidido", "its flat bet was already decided")
@@ -455,7 +455,7 @@ func (x *session) judge(b *bet, d decision, dont bool) (audit.Finding, bool) {
 		Cite: x.cite(lb.Type, dont)}
 	if d.at == 0 {
 		if i, ok := x.byNo[lb.Settled()]; ok && x.throws[i].void() {
-			f.Rule, f.Cite = cr.RuleNullThrow, rulesCite(x, cr.RuleNullThrow)
+			f.Rule, f.Cite = cr.RuleNullThrow, rules.Citation{} // the engine cites the rule's first passage
 			f.Expected = audit.Textf("sin decidir: devolver %s", "undecided: return %s", logs.Cents(d.stake))
 			f.Delta = logs.Cents(got - d.stake)
 			f.Detail = audit.Textf("La tirada nula %d liquidó la apuesta %s, que ninguna tirada decidió.", "Null throw %d settled %s bet, which no throw decided.", lb.Settled(), lb.Type)
@@ -472,7 +472,7 @@ func (x *session) judge(b *bet, d decision, dont bool) (audit.Finding, bool) {
 	}
 	if lb.Settled() != d.at {
 		if i, ok := x.byNo[lb.Settled()]; ok && x.throws[i].void() && !d.withdrawn {
-			f.Rule, f.Cite = cr.RuleNullThrow, rulesCite(x, cr.RuleNullThrow)
+			f.Rule, f.Cite = cr.RuleNullThrow, rules.Citation{} // the engine cites the rule's first passage
 			f.Detail = audit.Textf("La tirada nula %d liquidó la apuesta %s; la decidió la tirada %d.", "Null throw %d settled %s bet; throw %d decided it.", lb.Settled(), lb.Type, d.at)
 		} else if d.withdrawn {
 			f.Detail = audit.Textf("La apuesta se retiró antes de la tirada %d y se liquidó en la %d.", "The bet was withdrawn before throw %d and settled at %d.", d.at, lb.Settled())
@@ -570,13 +570,4 @@ func (x *session) expect(b *bet, d decision, dont bool, th *throw) rules.Text {
 	}
 	lo, _ := ratios[0].Of(d.stake)
 	return audit.Textf("tirada %d: ganada a %s, devolver %s y pagar %s", "throw %d: won at %s, return %s and pay %s", d.at, ratios[0].String(), stake, logs.Cents(lo))
-}
-
-// rulesCite is the first citation of rule under the session's instrument.
-func rulesCite(x *session, id string) (c rules.Citation) {
-	r, _ := rules.Lookup(id)
-	if b, ok := r.BasisFor(x.ctx.Instrument.ID, cr.Game); ok && len(b.Cites) > 0 {
-		return b.Cites[0]
-	}
-	return c
 }
