@@ -41,6 +41,11 @@ func at(no int) time.Time { return t0.Add(time.Duration(5+2*no) * time.Minute) }
 
 func (p play) run(t *testing.T) *audit.Result {
 	t.Helper()
+	return p.runWith(t, p.session())
+}
+
+// session is the play's session S1 at table T.
+func (p play) session() *logs.Session {
 	s := &logs.Session{ID: "S1", Casino: "C", Table: "T", Game: "dados", OpenedAt: t0, ClosedAt: t0.Add(3 * time.Hour), MinBet: 500, MaxBet: 100000,
 		Staff: []logs.Staff{{Employee: "J1", Role: "jefe-mesa", OnAt: t0}, {Employee: "C1", Role: "croupier", OnAt: t0},
 			{Employee: "C2", Role: "croupier", OnAt: t0}, {Employee: "K1", Role: "croupier", OnAt: t0}}}
@@ -74,6 +79,12 @@ func (p play) run(t *testing.T) *audit.Result {
 		}
 		s.Events = append(s.Events, e)
 	}
+	return s
+}
+
+// runWith audits sessions under the play's region and readings.
+func (p play) runWith(t *testing.T, sessions ...*logs.Session) *audit.Result {
+	t.Helper()
 	assume := rules.Defaults()
 	for _, a := range p.assume {
 		if err := assume.Set(a); err != nil {
@@ -84,7 +95,7 @@ func (p play) run(t *testing.T) *audit.Result {
 	if region == "" {
 		region = "cv"
 	}
-	res, err := audit.Run(&logs.Memory{Sessions: []*logs.Session{s}}, audit.Options{Region: region, Assume: assume})
+	res, err := audit.Run(&logs.Memory{Sessions: sessions}, audit.Options{Region: region, Assume: assume})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -457,5 +468,46 @@ func TestBetEventsOrder(t *testing.T) {
 		events: []logs.Event{ev(2, "press", "bet=B2")}}.run(t)
 	if len(res.Findings) == 0 || res.Findings[0].Rule != audit.DQEvent || res.Findings[0].Expected.EN != "round_no ≥ 1, bet=B (a bet of the session) stake=X" {
 		t.Errorf("press without stake: %+v", res.Findings)
+	}
+}
+
+// Odds may follow a Win bet placed with the point on (a timing breach of
+// its own): the bet takes the table's point, set before it.
+func TestOddsOnAWinPlacedLate(t *testing.T) {
+	check(t, "odds on a late Win", play{throws: []string{"3-3", "2-2", "5-1"},
+		bets: []logs.Bet{bet(1, "B1", "win", "", 1000, 1000, 1000, 3), bet(2, "B2", "win", "", 1000, 1000, 1000, 3),
+			{Round: 2, ID: "B3", Player: "P1", Type: "asociada", Hand: "B2", Stake: 1000, Returned: 1000, Paid: 1200, SettledRound: 3}}}, "DADOS-BET-TIMING@2/B2")
+}
+
+// The dice are compared with the previous session's at the same table
+// only: of three sessions with the same dice, two at table T1 and one at
+// T2, only the second at T1 is reported.
+func TestDiceComparedPerTable(t *testing.T) {
+	p := play{throws: []string{"3-4"}, bets: []logs.Bet{bet(1, "B1", "win", "", 1000, 1000, 1000, 1)}}
+	var ss []*logs.Session
+	for i, table := range []string{"T1", "T1", "T2"} {
+		s := p.session()
+		s.ID, s.Table = "S"+strconv.Itoa(i+1), table
+		shift := time.Duration(i) * 4 * time.Hour
+		s.OpenedAt, s.ClosedAt = s.OpenedAt.Add(shift), s.ClosedAt.Add(shift)
+		for j := range s.Rounds {
+			s.Rounds[j].At = s.Rounds[j].At.Add(shift)
+		}
+		for j := range s.Events {
+			s.Events[j].At = s.Events[j].At.Add(shift)
+		}
+		for j := range s.Staff {
+			s.Staff[j].OnAt = s.Staff[j].OnAt.Add(shift)
+		}
+		ss = append(ss, s)
+	}
+	var got []string
+	for _, f := range p.runWith(t, ss...).Findings {
+		if f.Rule == "DADOS-DICE" {
+			got = append(got, f.Session)
+		}
+	}
+	if strings.Join(got, " ") != "S2" {
+		t.Errorf("dice reused: findings on %v, want S2 only", got)
 	}
 }
