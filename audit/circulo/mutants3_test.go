@@ -467,3 +467,44 @@ func TestRakeAnnouncedZero(t *testing.T) {
 		t.Errorf("findings %v, want PC-COMISION@1", got)
 	}
 }
+
+// The session's limits at their bounds, a cent either side: the minimum 20
+// to 40 % of the maximum (10.00: 2.00 to 4.00), the ante at most half the
+// minimum (2.00: 1.00), the hourly fee 10 to 20 %.
+func TestLimitBounds(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		sessions string // min_bet,max_bet,authorized_min
+		estr     string // replaces "ante=0.50"
+		key      string
+		want     bool
+	}{
+		{"min 20 %", "2.00,10.00,2.00", "ante=0.50", "PC-LIMITES@0", false},
+		{"min under 20 %", "1.99,10.00,1.99", "ante=0.50", "PC-LIMITES@0", true},
+		{"min 40 %", "4.00,10.00,2.00", "ante=0.50", "PC-LIMITES@0", false},
+		{"min over 40 %", "4.01,10.00,2.00", "ante=0.50", "PC-LIMITES@0", true},
+		{"ante half", "2.00,10.00,2.00", "ante=1.00", "PC-LIMITES@1", false},
+		{"ante over half", "2.00,10.00,2.00", "ante=1.01", "PC-LIMITES@1", true},
+		{"fee 0 %", "2.00,10.00,2.00", "ante=0.50 cuota=0%", "PC-CUOTA@1", true},
+		{"fee 10 %", "2.00,10.00,2.00", "ante=0.50 cuota=10%", "PC-CUOTA@1", false},
+		{"fee under 10 %", "2.00,10.00,2.00", "ante=0.50 cuota=9.99%", "PC-CUOTA@1", true},
+		{"fee 20 %", "2.00,10.00,2.00", "ante=0.50 cuota=20%", "PC-CUOTA@1", false},
+		{"fee over 20 %", "2.00,10.00,2.00", "ante=0.50 cuota=20.01%", "PC-CUOTA@1", true},
+	} {
+		e := edited(t, "clean-five-stud.txt", nil, [3]string{"sessions", "2.00,10.00,2.00", c.sessions}, [3]string{"events", "limite=bote ante=0.50", "limite=bote " + c.estr})
+		got, fs := keys(t, e)
+		if has(got, c.key) != c.want {
+			t.Errorf("%s: findings %v, want %s: %v", c.name, got, c.key, c.want)
+		}
+		if c.name == "min under 20 %" {
+			if f := find(t, fs, c.key); f.Expected.ES != "mínimo entre 2,00 € y 4,00 €" {
+				t.Errorf("%s: expected %q", c.name, f.Expected.ES)
+			}
+		}
+		if c.name == "ante over half" {
+			if f := find(t, fs, c.key); f.AtStake != 1 || f.Expected.ES != "ante ≤ 1,00 €" {
+				t.Errorf("%s: at stake %d, expected %q; want 1, «ante ≤ 1,00 €»", c.name, f.AtStake, f.Expected.ES)
+			}
+		}
+	}
+}
