@@ -218,6 +218,11 @@ func TestPokerLimitChanges(t *testing.T) {
 	})
 	want(t, "changes out of order", fs, "PSD-STAKE@3/B11 PSD-STAKE@3/B13")
 
+	// A maximum equal to the minimum is a pair of limits: from round 3
+	// 20.00 both, and its antes of 10.00 are below.
+	fs = findings(t, "clean-cyl", func(s map[string]string) { add(s, "events.csv", change("3", "min_bet=20.00 max_bet=20.00")) })
+	want(t, "min = max", fs, "PSD-STAKE@3/B11 PSD-STAKE@3/B13")
+
 	// Two lines for round 3: 20.00, then 10.00; the later holds.
 	fs = findings(t, "clean-cyl", func(s map[string]string) {
 		add(s, "events.csv", change("3", "min_bet=20.00 max_bet=500.00"), change("3", "min_bet=10.00 max_bet=250.00"))
