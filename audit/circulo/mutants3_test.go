@@ -508,3 +508,16 @@ func TestLimitBounds(t *testing.T) {
 		}
 	}
 }
+
+// 0.50 taken on 8.00 at 5 %: the cap is 0.40, 0.10 over, and the finding
+// points at the comision event.
+func TestRakeAboveFiveWords(t *testing.T) {
+	_, fs := keys(t, casetest.Read(t, "testdata/cases/rake-above-five.txt"))
+	f := find(t, fs, "PC-COMISION@1")
+	if f.Expected.ES != "como máximo 0,40 € (5,00 % de 8,00 €)" || f.AtStake != 10 || f.Delta != 10 {
+		t.Errorf("expected %q, at stake %d, delta %d; want «como máximo 0,40 € (5,00 %% de 8,00 €)», 10, 10", f.Expected.ES, f.AtStake, f.Delta)
+	}
+	if f.Source.Table != "events" || f.Column != "detail" {
+		t.Errorf("source %+v column %q, want the comision event's detail", f.Source, f.Column)
+	}
+}
