@@ -463,8 +463,8 @@ func TestDeckTwoCardsListed(t *testing.T) {
 // A rake rate announced as 0 % allows no rake at all.
 func TestRakeAnnouncedZero(t *testing.T) {
 	c := edited(t, "clean-five-stud.txt", nil, [3]string{"events", "comision=5%", "comision=0%"})
-	if got, _ := keys(t, c); !has(got, "PC-COMISION@1") {
-		t.Errorf("findings %v, want PC-COMISION@1", got)
+	if got, _ := keys(t, c); !has(got, "PC-COMISION@1") || has(got, "PC-COMISION-ANUNCIO@1") {
+		t.Errorf("findings %v, want PC-COMISION@1 and no PC-COMISION-ANUNCIO (0 %% was announced)", got)
 	}
 }
 
