@@ -338,4 +338,18 @@ func TestDeductionBases(t *testing.T) {
 	}
 }
 
+// An outcome naming a hand other than P1, P2 and B is unreadable: the coup
+// is rejected (DQ-OUTCOME saying which), its stake with it.
+func TestOutcomeUnknownHand(t *testing.T) {
+	m := mini{outcomes: []string{"P1=2H,3C;P3=4D,5S;B=6C,AH"}, bets: []string{"1,primer-pano,10.00,10.00,0.00"},
+		events: []string{"1,banca,seat=1 amount=100.00"}}
+	fs, got := m.run(t)
+	if got != "DQ-OUTCOME@1 DQ-ROUND-BETS@1" {
+		t.Fatalf("findings %s", got)
+	}
+	if d := find(fs, "DQ-OUTCOME@1").Detail.EN; !strings.Contains(d, `hand "P3"`) {
+		t.Errorf("detail %q does not name the hand", d)
+	}
+}
+
 var _ = logs.Cents(0)
