@@ -521,3 +521,20 @@ func TestRakeAboveFiveWords(t *testing.T) {
 		t.Errorf("source %+v column %q, want the comision event's detail", f.Source, f.Column)
 	}
 }
+
+// The Valencian sintético's initial stack, 10 to 200 times the minimum
+// (2.00: 20.00 to 400.00, L3185), a cent either side.
+func TestSinteticoStackBounds(t *testing.T) {
+	for stack, want := range map[string]bool{"20.00": false, "19.99": true, "400.00": false, "400.01": true} {
+		c := edited(t, "clean-sintetico-cv.txt", nil, [3]string{"events", "seat=4 importe=50.00", "seat=4 importe=" + stack})
+		got, fs := keys(t, c)
+		if has(got, "PC-RESTO@1") != want {
+			t.Errorf("stack %s: findings %v, want PC-RESTO: %v", stack, got, want)
+		}
+		if want {
+			if f := find(t, fs, "PC-RESTO@1"); f.Expected.ES != "entre 20,00 € y 400,00 €" {
+				t.Errorf("stack %s: expected %q", stack, f.Expected.ES)
+			}
+		}
+	}
+}
