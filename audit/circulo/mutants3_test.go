@@ -538,3 +538,12 @@ func TestSinteticoStackBounds(t *testing.T) {
 		}
 	}
 }
+
+// A change at hand 2 needs its announcement in an earlier hand (L593): in
+// hand 2 itself is too late.
+func TestLimitAnnouncementTiming(t *testing.T) {
+	late := edited(t, "limit-change-announced.txt", nil, [3]string{"events", "1,limit-announce,", "2,limit-announce,"})
+	if got, _ := keys(t, late); !has(got, "PC-LIMITE-ANUNCIO@2") {
+		t.Errorf("announced in hand 2: findings %v, want PC-LIMITE-ANUNCIO@2", got)
+	}
+}
