@@ -352,4 +352,35 @@ func TestOutcomeUnknownHand(t *testing.T) {
 	}
 }
 
+// A coup one of whose bet rows is rejected (a repeated bet_id) has an
+// incomplete total: neither the limited bank nor the deduction is judged
+// against it (the 150.00 left exceed the bank of 100.00; 2% of it would be
+// 3.00, the deduction says 4.00). A bet on a round that does not exist is
+// rejected on its own.
+func TestRejectedRowSkipsTotals(t *testing.T) {
+	m := mini{outcomes: []string{bankWins}, bets: []string{"1,primer-pano,100.00,0.00,0.00", "1,segundo-pano,50.00,0.00,0.00", "1,segundo-pano,50.00,0.00,0.00", "7,primer-pano,10.00,0.00,0.00"},
+		events: []string{"1,banca,seat=1 amount=100.00", "1,cagnotte,amount=4.00"}}
+	s := m.sections()
+	s["bets.csv"] = strings.Replace(s["bets.csv"], ",B3,", ",B2,", 1)
+	res := casetest.Audit(t, casetest.Case{File: t.Name(), Region: "es", Sections: s})
+	var got []string
+	for _, f := range res.Findings {
+		got = append(got, casetest.Key(f))
+	}
+	sort.Strings(got)
+	if strings.Join(got, " ") != "DQ-BET-ROUND@7/B4 DQ-DUPLICATE@1/B2" {
+		t.Errorf("findings %v, want only the rejected rows", got)
+	}
+}
+
+// A limit change to a maximum of 0.00 records none: a limited bank's stakes
+// are then held to no maximum (the session's own max_bet must be above zero).
+func TestLimitChangeWithoutMaximum(t *testing.T) {
+	m := mini{outcomes: []string{tie, tie}, bets: []string{"1,primer-pano,900.00,900.00,0.00", "2,primer-pano,900.00,900.00,0.00"},
+		events: []string{"1,banca,seat=1 amount=1000.00", "2,banca,seat=1 amount=1000.00", "2,limit-change,min_bet=10.00 max_bet=0.00"}, max: "500.00"}
+	if _, got := m.run(t); got != "BDP-STAKE-MAX@1/B1" {
+		t.Errorf("findings %s, want BDP-STAKE-MAX@1/B1 only", got)
+	}
+}
+
 var _ = logs.Cents(0)
