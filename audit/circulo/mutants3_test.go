@@ -547,3 +547,44 @@ func TestLimitAnnouncementTiming(t *testing.T) {
 		t.Errorf("announced in hand 2: findings %v, want PC-LIMITE-ANUNCIO@2", got)
 	}
 }
+
+// threeHands is limit-change-announced.txt (limits change at hand 2,
+// announced in hand 1) with a third hand, dealt and not played, whose
+// stacks follow from hand 2, plus extra events.
+func threeHands(t *testing.T, extra ...[3]string) casetest.Case {
+	r2 := `S1,2,2024-03-02T22:01:55+01:00,C1,"C=2C,7D,9H,JS,4D;1=AS,AH;2=KS,KH;3=QS,QH;4=TS,TH",,"QS,TS,AS,KS,QH,TH,AH,KH,2C,7D,9H,JS,4D"`
+	last := "S1,2024-03-02T22:01:54+01:00,2,comision,importe=0.40,C1"
+	hand3 := last + `
+S1,2024-03-02T22:02:00+01:00,3,boton,seat=3,C1
+S1,2024-03-02T22:02:01+01:00,3,pila,seat=1 importe=111.20,C1
+S1,2024-03-02T22:02:02+01:00,3,pila,seat=2 importe=96.00,C1
+S1,2024-03-02T22:02:03+01:00,3,pila,seat=3 importe=96.00,C1
+S1,2024-03-02T22:02:04+01:00,3,pila,seat=4 importe=96.00,C1`
+	return edited(t, "limit-change-announced.txt", nil, append([][3]string{
+		{"rounds", r2, r2 + "\nS1,3,2024-03-02T22:02:30+01:00,C1,,void,"},
+		{"events", last, hand3}}, extra...)...)
+}
+
+// Changes at hands 2 and 3: each needs an announcement since the hand of
+// the changes before it (L593). One made in hand 1 covers hand 2's change,
+// not hand 3's; with one in hand 2 as well both are announced, whatever the
+// order of the change events in the file.
+func TestLimitAnnouncementsPerChange(t *testing.T) {
+	base := threeHands(t)
+	wantKeys(t, "three hands, one change", base)
+	c := threeHands(t, [3]string{"events", "2,limit-change,min_bet=3.00 max_bet=10.00,J1", "2,limit-change,min_bet=3.00 max_bet=10.00,J1\nS1,2024-03-02T22:01:56+01:00,3,limit-change,min_bet=4.00 max_bet=10.00,J1"})
+	wantKeys(t, "second change unannounced", c, "PC-LIMITE-ANUNCIO@3")
+	c = threeHands(t,
+		[3]string{"events", "S1,2024-03-02T22:01:03+01:00,2,limit-change,min_bet=3.00 max_bet=10.00,J1", "S1,2024-03-02T22:01:03+01:00,3,limit-change,min_bet=4.00 max_bet=10.00,J1\nS1,2024-03-02T22:01:03+01:00,2,limit-change,min_bet=3.00 max_bet=10.00,J1"},
+		[3]string{"events", "S1,2024-03-02T22:01:30+01:00,2,boton,seat=2,C1", "S1,2024-03-02T22:01:29+01:00,2,limit-announce,nuevos limites 4.00-10.00,J1\nS1,2024-03-02T22:01:30+01:00,2,boton,seat=2,C1"})
+	wantKeys(t, "both announced, events out of order", c)
+}
+
+// A session whose only hand is unreadable still has its structure judged
+// and its hand reported, with no hand to replay.
+func TestSessionWithoutReadableHands(t *testing.T) {
+	c := edited(t, "clean-five-stud.txt", nil, [3]string{"rounds", `"1=7H,9H,JH,QH,KH;`, `"1=7H,9H,JH,QH,XX;`})
+	if got, _ := keys(t, c); !has(got, "DQ-OUTCOME@1") {
+		t.Errorf("findings %v, want DQ-OUTCOME@1", got)
+	}
+}
