@@ -383,4 +383,33 @@ func TestLimitChangeWithoutMaximum(t *testing.T) {
 	}
 }
 
+// A caballo's split, with the betting unit unrecorded, may be any that
+// favours the first tableau (1977 L450: «la fracción más fuerte juega al
+// primer paño»): a caballo of 10.00 with the first tableau winning and the
+// second tied, handed back 10.00 and paid 6.00, played 6.00 and 4.00; with
+// the first losing and the second winning, handed back and paid 4.00, it
+// played 6.00 and 4.00; with the first tied and the second winning, handed
+// back 10.00 and paid 4.00, the same. Paid 4.00 on the first's win, or 6.00
+// on the second's, favours the second: a finding. With the first losing and
+// the second tied, handed back 4.00 it played 6.00 and 4.00; 6.00 favours the
+// second.
+func TestCaballoSplits(t *testing.T) {
+	firstWinsSecondTies := "P1=2D,2S,4C;P2=6H,AC;B=6C,AH" // 8 and 7 against 7
+	firstLosesSecondWins := "P1=4D,2S;P2=5H,3C;B=6C,AH"   // 6 and 8 against 7
+	firstTiesSecondWins := "P1=6H,AC;P2=5H,3C;B=6C,AH"    // 7 and 8 against 7
+	firstLosesSecondTies := "P1=3D,3S;P2=4S,3H;B=5S,2D"   // 6 and 7 against 7
+	m := mini{outcomes: []string{firstWinsSecondTies, firstLosesSecondWins, firstTiesSecondWins, firstLosesSecondTies},
+		bets: []string{
+			"1,caballo,10.00,10.00,6.00", "1,caballo,10.00,10.00,4.00",
+			"2,caballo,10.00,4.00,4.00", "2,caballo,10.00,6.00,6.00",
+			"3,caballo,10.00,10.00,4.00", "3,caballo,10.00,10.00,6.00",
+			"4,caballo,10.00,4.00,0.00", "4,caballo,10.00,6.00,0.00",
+		},
+		events: []string{"1,banca,seat=1 amount=100.00", "2,banca,seat=1 amount=100.00", "2,cagnotte,amount=0.04", "3,banca,seat=1 amount=100.00",
+			"4,banca,seat=1 amount=100.00", "4,cagnotte,amount=0.22"}}
+	if _, got := m.run(t); got != "BDP-PAYOUT@1/B2 BDP-PAYOUT@2/B4 BDP-PAYOUT@3/B6 BDP-PAYOUT@4/B8" {
+		t.Errorf("findings %s", got)
+	}
+}
+
 var _ = logs.Cents(0)
