@@ -588,3 +588,28 @@ func TestSessionWithoutReadableHands(t *testing.T) {
 		t.Errorf("findings %v, want DQ-OUTCOME@1", got)
 	}
 }
+
+// A hand whose dealer is not recorded is covered by any croupier of the
+// table on duty.
+func TestDealerNotRecorded(t *testing.T) {
+	c := edited(t, "clean-five-stud.txt", nil, [3]string{"rounds", "S1,1,2024-03-02T22:01:27+01:00,C1,", "S1,1,2024-03-02T22:01:27+01:00,,"})
+	wantKeys(t, "no dealer_id", c)
+}
+
+// Both options announced in one structure (comision= and cuota=) and the
+// fee charged is both, though no rake was taken (L515).
+func TestRevenueBothAnnounced(t *testing.T) {
+	c := edited(t, "revenue-both.txt", nil,
+		[3]string{"events", "comision=5%,J1", "comision=5% cuota=15%,J1"},
+		[3]string{"events", "S1,2024-03-02T22:01:26+01:00,1,comision,importe=0.40,C1\n", ""},
+		[3]string{"events", "S1,2024-03-02T22:01:56+01:00,2,comision,importe=0.40,C1", ""},
+		[3]string{"events", `S1,2024-03-02T22:01:25+01:00,1,bote,"n=1 importe=8.00 asientos=1,2,3,4 ganadores=1 reparto=7.60"`, `S1,2024-03-02T22:01:25+01:00,1,bote,"n=1 importe=8.00 asientos=1,2,3,4 ganadores=1 reparto=8.00"`},
+		[3]string{"events", `S1,2024-03-02T22:01:55+01:00,2,bote,"n=1 importe=8.00 asientos=1,2,3,4 ganadores=1 reparto=7.60"`, `S1,2024-03-02T22:01:55+01:00,2,bote,"n=1 importe=8.00 asientos=1,2,3,4 ganadores=1 reparto=8.00"`},
+		[3]string{"events", "seat=1 importe=104.10", "seat=1 importe=104.50"},
+		[3]string{"bets", "S1,1,B1,1,P1,mano,,2.00,0.00,7.60", "S1,1,B1,1,P1,mano,,2.00,0.00,8.00"},
+		[3]string{"bets", "S1,2,B5,1,P1,mano,,2.00,0.00,7.60", "S1,2,B5,1,P1,mano,,2.00,0.00,8.00"})
+	if got, _ := keys(t, c); !has(got, "PC-INGRESOS@2") {
+		t.Errorf("findings %v, want PC-INGRESOS@2", got)
+	}
+}
+
