@@ -612,4 +612,3 @@ func TestRevenueBothAnnounced(t *testing.T) {
 		t.Errorf("findings %v, want PC-INGRESOS@2", got)
 	}
 }
-
