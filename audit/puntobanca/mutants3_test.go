@@ -37,3 +37,29 @@ func TestLimitChangesInRoundOrder(t *testing.T) {
 		}
 	}
 }
+
+// In the 1979 window under the default reading a shoe of neither eight
+// decks (1977 L266) nor six (1984 L18) cites the count nearer the recorded
+// one; seven, as near one as the other, cites the 1977 text, in force
+// first.
+func TestDecks1979CitesTheNearerCount(t *testing.T) {
+	for _, c := range []struct {
+		decks, seed string
+		line        int
+	}{{"4", "001", 18}, {"5", "001", 18}, {"7", "000", 266}, {"9", "000", 266}} {
+		cs := casetest.Read(t, "testdata/cases/decks-es79-common.txt")
+		cs.Sections["events.csv"] = strings.Replace(cs.Sections["events.csv"], "new-shoe,decks=4 ", "new-shoe,decks="+c.decks+" ", 1)
+		found := false
+		for _, f := range casetest.Audit(t, cs).Findings {
+			if casetest.Key(f) == "PB-DECKS@1" {
+				found = true
+				if !strings.HasPrefix(f.Cite.Seed, c.seed) || f.Cite.Line != c.line {
+					t.Errorf("%s decks: cites %s L%d, want %s L%d", c.decks, f.Cite.Seed, f.Cite.Line, c.seed, c.line)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s decks: no PB-DECKS finding", c.decks)
+		}
+	}
+}
