@@ -612,3 +612,31 @@ func TestRevenueBothAnnounced(t *testing.T) {
 		t.Errorf("findings %v, want PC-INGRESOS@2", got)
 	}
 }
+
+// A stack 10.00 above what the hand before left: the finding names 10.00
+// over (delta +10.00).
+func TestStackGrewMoney(t *testing.T) {
+	_, fs := keys(t, casetest.Read(t, "testdata/cases/stack-grew.txt"))
+	if f := find(t, fs, "PC-PILA@2/B6"); f.AtStake != 1000 || f.Delta != 1000 {
+		t.Errorf("at stake %d, delta %d; want 1000, 1000", f.AtStake, f.Delta)
+	}
+}
+
+// A fee is capped at 20 % of the larger of the table maximum and the stack
+// it was charged on (L519): 25.00 on a stack of 106.00 (81.00 after it) is
+// 3.80 over 21.20; 21.20 itself is allowed, 21.21 is not.
+func TestFeeCapBounds(t *testing.T) {
+	_, fs := keys(t, casetest.Read(t, "testdata/cases/fee-charge.txt"))
+	if f := find(t, fs, "PC-CUOTA@2"); f.AtStake != 380 || f.Delta != 380 || f.Expected.ES != "como máximo 21,20 € (20 % de 106,00 €)" {
+		t.Errorf("at stake %d, delta %d, expected %q; want 380, 380, «como máximo 21,20 € (20 %% de 106,00 €)»", f.AtStake, f.Delta, f.Expected.ES)
+	}
+	for fee, want := range map[string]bool{"21.20": false, "21.21": true} {
+		pila := map[string]string{"21.20": "84.80", "21.21": "84.79"}[fee]
+		c := edited(t, "fee-charge.txt", nil,
+			[3]string{"events", "seat=1 importe=25.00 sesion=1", "seat=1 importe=" + fee + " sesion=1"},
+			[3]string{"events", "seat=1 importe=81.00", "seat=1 importe=" + pila})
+		if got, _ := keys(t, c); has(got, "PC-CUOTA@2") != want {
+			t.Errorf("fee %s: findings %v, want PC-CUOTA: %v", fee, got, want)
+		}
+	}
+}
