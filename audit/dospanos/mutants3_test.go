@@ -412,4 +412,42 @@ func TestCaballoSplits(t *testing.T) {
 	}
 }
 
+// A void coup hands every stake back unpaid: a stake on it paid as well is
+// a finding whose delta is the payment; one handed back unpaid is right. The deduction recorded on a punto's
+// stake is handed to the house: its delta is minus the deduction. A wrong
+// settlement names the natural-nine switch only where its readings differ
+// (a two-card 9 against a three-card 9), not in an ordinary coup.
+func TestVoidCommissionAndNineNine(t *testing.T) {
+	nines := "P1=4D,5S;P2=5H,AC;B=3C,3H,3S" // a two-card 9 against the banker's three-card 9
+	m := mini{outcomes: []string{tie, tie, nines, bankWins},
+		bets: []string{"1,primer-pano,10.00,10.00,10.00", "2,primer-pano,10.00,10.00,0.00", "3,primer-pano,10.00,0.00,0.00", "4,primer-pano,10.00,10.00,0.00", "1,segundo-pano,10.00,10.00,0.00"},
+		events: []string{"1,banca,seat=1 amount=100.00", "2,banca,seat=1 amount=100.00", "3,banca,seat=1 amount=100.00",
+			"4,banca,seat=1 amount=100.00", "4,cagnotte,amount=0.20"}}
+	s := m.sections()
+	s["rounds.csv"] = strings.Replace(s["rounds.csv"], ",played,,", ",void,croupier error,", 1)
+	s["bets.csv"] = strings.Replace(s["bets.csv"], "10.00,10.00,0.00,,", "10.00,10.00,0.00,0.30,", 1)
+	res := casetest.Audit(t, casetest.Case{File: t.Name(), Region: "es", Sections: s})
+	want := map[string]struct {
+		delta  logs.Cents
+		assume string
+	}{
+		"BDP-PAYOUT@1/B1":     {1000, ""},
+		"BDP-COMMISSION@2/B2": {-30, ""},
+		"BDP-PAYOUT@3/B3":     {-1000, "bdp-natural-nine=either"}, // due under «tie»: 10.00 back
+		"BDP-PAYOUT@4/B4":     {1000, ""},
+	}
+	if len(res.Findings) != len(want) {
+		for _, f := range res.Findings {
+			t.Logf("%s %s", casetest.Key(f), f.Detail.EN)
+		}
+		t.Fatalf("%d findings, want %d", len(res.Findings), len(want))
+	}
+	for _, f := range res.Findings {
+		w, ok := want[casetest.Key(f)]
+		if !ok || f.Delta != w.delta || strings.Join(f.Assumptions, " ") != w.assume {
+			t.Errorf("%s: delta %d, assumptions %v; want %d [%s]", casetest.Key(f), f.Delta, f.Assumptions, w.delta, w.assume)
+		}
+	}
+}
+
 var _ = logs.Cents(0)
