@@ -450,4 +450,16 @@ func TestVoidCommissionAndNineNine(t *testing.T) {
 	}
 }
 
+// Every coup of a shoe counts toward its cards, its first coup included: a
+// three-deck shoe holds three sixes of clubs, three come out in coup 1 and a
+// fourth in coup 2.
+func TestShoeCountFromTheFirstCoup(t *testing.T) {
+	c := "P1=6C,AH;P2=6C,KD;B=6C,AS" // 7 and 6 against 7
+	m := mini{outcomes: []string{c, "P1=6C,AD;P2=5H,AC;B=4C,3H"}, bets: []string{"1,primer-pano,10.00,10.00,0.00", "2,primer-pano,10.00,10.00,0.00"},
+		events: []string{"1,banca,seat=1 amount=100.00", "2,banca,seat=1 amount=100.00"}}
+	if _, got := m.run(t); got != "BDP-SHOE-COUNT@2" {
+		t.Errorf("findings %s, want BDP-SHOE-COUNT@2", got)
+	}
+}
+
 var _ = logs.Cents(0)
