@@ -1,0 +1,111 @@
+package bingo_test
+
+// Paths of the replay no case log reached (issue 23): the announcements of
+// the sale, unreadable and stray events, marks after their number, a
+// prize split that does not fall on a cent. Each is clean-es77.txt (two
+// games of one series, 1978) with one line changed.
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/casetest"
+)
+
+// edited audits clean-es77.txt with each old text replaced by its new one.
+func edited(t *testing.T, edits ...string) *audit.Result {
+	t.Helper()
+	c := casetest.Read(t, "testdata/cases/clean-es77.txt")
+	for i := 0; i+1 < len(edits); i += 2 {
+		done := false
+		for name, body := range c.Sections {
+			if strings.Contains(body, edits[i]) {
+				c.Sections[name], done = strings.Replace(body, edits[i], edits[i+1], 1), true
+				break
+			}
+		}
+		if !done {
+			t.Fatalf("no %q to edit", edits[i])
+		}
+	}
+	return casetest.Audit(t, c)
+}
+
+func keys(res *audit.Result) string {
+	var out []string
+	for _, f := range res.Findings {
+		out = append(out, casetest.Key(f))
+	}
+	sort.Strings(out)
+	return strings.Join(out, " ")
+}
+
+// The series, its cards and price are announced before the sale, the cards
+// sold after it and before the first ball (L504–L508).
+func TestSaleAnnouncements(t *testing.T) {
+	const venta = "S1,1978-03-01T20:05:00+01:00,1,venta,serie=A cartones=600 precio=2.00,J1\n"
+	const vendidos = "S1,1978-03-01T20:10:00+01:00,1,vendidos,serie=A desde=1 hasta=3,J1\n"
+	for _, c := range []struct {
+		name     string
+		old, new string
+		detail   string // a part of the finding's English detail
+	}{
+		{"no venta", venta, "", "was sold without the series, its cards and its price being announced"},
+		{"venta unreadable", "cartones=600 precio=2.00,J1", "cartones=seiscientos precio=2.00,J1", "does not give its cards and price"},
+		{"more cards sold than announced", "cartones=600 precio=2.00,J1", "cartones=2 precio=2.00,J1", "card A/3 was sold from a series announced as 2 cards"},
+		{"venta after the sale began", "20:05:00+01:00,1,venta", "20:07:00+01:00,1,venta", "announced after its sale began"},
+		{"no vendidos", vendidos, "", "the cards sold of series A were not announced"},
+		{"vendidos after the first ball", "20:10:00+01:00,1,vendidos", "20:11:30+01:00,1,vendidos", "announced after the game began"},
+	} {
+		res := edited(t, c.old, c.new)
+		if got := keys(res); got != "BINGO-ANNOUNCE@1" || !strings.Contains(res.Findings[0].Detail.EN, c.detail) {
+			t.Errorf("%s: %s, want BINGO-ANNOUNCE@1 saying %q", c.name, got, c.detail)
+			for _, f := range res.Findings {
+				t.Logf("  %s: %s", casetest.Key(f), f.Detail.EN)
+			}
+		}
+	}
+}
+
+// Events the replay cannot use are reported and not applied; events of
+// other kinds are not bingo's and are passed over.
+func TestEventsNotUsed(t *testing.T) {
+	for _, c := range []struct {
+		name, old, new, want string
+	}{
+		{"another kind", "S1,1978-03-01T20:22:00+01:00,2,ultima-partida,,J1\n", "S1,1978-03-01T20:22:00+01:00,2,ultima-partida,,J1\nS1,1978-03-01T20:22:30+01:00,2,nota,texto=libre,J1\n", ""},
+		{"no such game", "S1,1978-03-01T20:22:00+01:00,2,ultima-partida,,J1\n", "S1,1978-03-01T20:22:00+01:00,2,ultima-partida,,J1\nS1,1978-03-01T20:22:30+01:00,9,marca,serie=A carton=4 numero=60,J1\n", "DQ-EVENT@9"},
+		{"takings unreadable", "recaudacion,importe=6.00,E1", "recaudacion,importe=seis,E1", "DQ-EVENT@1"}, // no takings recorded: not compared,
+		{"resume at no ball", "reanuda,bolas=9,J1", "reanuda,bolas=nueve,J1", "DQ-EVENT@1"},
+		{"mark of no ball", "S1,1978-03-01T20:17:00+01:00,1,bola,numero=24,J1\n", "S1,1978-03-01T20:17:00+01:00,1,bola,numero=24,J1\nS1,1978-03-01T20:17:05+01:00,1,marca,serie=A carton=1 numero=91,J1\n", "DQ-EVENT@1"},
+		{"mark after its ball", "S1,1978-03-01T20:17:00+01:00,1,bola,numero=24,J1\n", "S1,1978-03-01T20:17:00+01:00,1,bola,numero=24,J1\nS1,1978-03-01T20:17:05+01:00,1,marca,serie=A carton=1 numero=24,J1\n", ""},
+		{"mark at its ball", "S1,1978-03-01T20:17:00+01:00,1,bola,numero=24,J1\n", "S1,1978-03-01T20:17:00+01:00,1,bola,numero=24,J1\nS1,1978-03-01T20:17:00+01:00,1,marca,serie=A carton=1 numero=24,J1\n", ""},
+		{"mark before its ball", "S1,1978-03-01T20:17:00+01:00,1,bola,numero=24,J1\n", "S1,1978-03-01T20:17:00+01:00,1,bola,numero=24,J1\nS1,1978-03-01T20:16:55+01:00,1,marca,serie=A carton=1 numero=24,J1\n", "BINGO-MARK@1"},
+	} {
+		if got := keys(edited(t, c.old, c.new)); got != c.want {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+// A share that does not fall on a cent may be paid either cent: a línea
+// of 1.21 between two cards is 0.60 or 0.61 to each (L487); 0.62 is not.
+func TestShareRounding(t *testing.T) {
+	for paid, want := range map[string]string{"0.61": "", "0.60": "", "0.62": "BINGO-PRIZE@1/B2"} {
+		got := keys(edited(t, "premios,linea=1.20 bingo=3.00,J1", "premios,linea=1.21 bingo=3.00,J1", "2.00,0.00,0.60,", "2.00,0.00,"+paid+","))
+		if got != want {
+			t.Errorf("línea of 1.21 shared, card paid %s: %q, want %q", paid, got, want)
+		}
+	}
+}
+
+// A claim on a card sold without its numbers cannot be judged: one note
+// for the game.
+func TestClaimOnCardWithoutNumbers(t *testing.T) {
+	res := edited(t, `carton=2 numeros=14,30,31,32,33/40,41,42,43,44/50,51,52,53,54",2.00,0.00,0.60`, `carton=2",2.00,0.00,0.60`)
+	if got := keys(res); got != "DQ-MISSING@1" || !strings.Contains(res.Findings[0].Detail.EN, "1 claims on cards whose numbers are not recorded") {
+		t.Errorf("claim on a card without numbers: %s", got)
+	}
+}
