@@ -109,3 +109,35 @@ func TestClaimOnCardWithoutNumbers(t *testing.T) {
 		t.Errorf("claim on a card without numbers: %s", got)
 	}
 }
+
+// Card A/4 sold in game 1 instead of A/3: A/3 is a gap among the cards
+// sold (L505), the cards announced as sold are not those sold, A/4 was
+// among those returned, and game 2's sale, which starts at A/4, does not
+// follow the last card sold.
+func TestSalesGap(t *testing.T) {
+	res := edited(t, `carton=3 numeros=60`, `carton=4 numeros=60`)
+	if got := keys(res); got != "BINGO-ACCOUNTS@1 BINGO-ANNOUNCE@1 BINGO-SALES@1/B3 BINGO-SALES@2/B4" {
+		t.Fatalf("A/4 for A/3: %s", got)
+	}
+	for _, f := range res.Findings {
+		if casetest.Key(f) == "BINGO-SALES@1/B3" && (f.Expected.EN != "A/3" || !strings.Contains(f.Detail.EN, "cards A/3 to 3 unsold among those sold")) {
+			t.Errorf("gap: expected %q, detail %q", f.Expected.EN, f.Detail.EN)
+		}
+	}
+}
+
+// Under bin-share=price a card paid the equal share instead of its price's
+// is owed the difference: B/1 (4.00) of a línea of 1.20 shared with A/1
+// (2.00) is due 0.80, paid 0.60.
+func TestSharePriceDue(t *testing.T) {
+	c := casetest.Read(t, "testdata/cases/clean-share-by-price.txt")
+	c.Assume = append(c.Assume, "bin-share=price")
+	c.Sections["bets.csv"] = strings.Replace(c.Sections["bets.csv"], "4.00,0.00,0.80", "4.00,0.00,0.60", 1)
+	res := casetest.Audit(t, c)
+	if got := keys(res); got != "BINGO-PRIZE@1/B8" {
+		t.Fatalf("B/1 paid 0.60 under bin-share=price: %s", got)
+	}
+	if f := res.Findings[0]; f.Expected.EN != "0.80" || f.Delta != -20 {
+		t.Errorf("expected %q, delta %d; want 0.80, -20", f.Expected.EN, f.Delta)
+	}
+}
