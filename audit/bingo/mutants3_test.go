@@ -141,3 +141,22 @@ func TestSharePriceDue(t *testing.T) {
 		t.Errorf("expected %q, delta %d; want 0.80, -20", f.Expected.EN, f.Delta)
 	}
 }
+
+// Odd rows: an unreadable card row longer than 80 characters is shown cut
+// short; a mark of a ball whose announcement is not recorded is not
+// judged; overlapping issue ranges count each card once (A/1–10 and
+// A/5–11 issued: only A/11 is issued and neither sold nor returned).
+func TestOddRows(t *testing.T) {
+	res := edited(t, `"serie=A carton=3 numeros=60`, `"carton=3 nota=una-nota-bastante-larga-para-pasar-de-ochenta numeros=60`)
+	if got := keys(res); got != "DQ-ROW@1/B3" || res.Findings[0].Recorded.EN != "carton carton=3 nota=una-nota-bastante-larga-para-pasar-de-ochenta numeros=60…" {
+		t.Errorf("long unreadable card: %s %q", got, res.Findings[0].Recorded.EN)
+	}
+	if got := keys(edited(t, "S1,1978-03-01T20:17:00+01:00,1,bola,numero=24,J1\n", "S1,1978-03-01T20:17:05+01:00,1,marca,serie=A carton=1 numero=24,J1\n")); got != "" {
+		t.Errorf("mark of an unannounced ball: %s", got)
+	}
+	res = edited(t, "S1,1978-03-01T20:04:00+01:00,1,entrega,serie=A desde=1 hasta=10,E1\n",
+		"S1,1978-03-01T20:04:00+01:00,1,entrega,serie=A desde=1 hasta=10,E1\nS1,1978-03-01T20:04:10+01:00,1,entrega,serie=A desde=5 hasta=11,E1\n")
+	if got := keys(res); got != "BINGO-ACCOUNTS@1" || res.Findings[0].Recorded.EN != "0 sold or returned not issued, 0 both sold and returned, 1 issued neither sold nor returned" {
+		t.Errorf("overlapping issues: %s %q", got, res.Findings[0].Recorded.EN)
+	}
+}
