@@ -640,3 +640,34 @@ func TestFeeCapBounds(t *testing.T) {
 		}
 	}
 }
+
+// The Valencian sintético's rebuy (L3188): 5 to 100 minimums (2.00: 10.00
+// to 200.00), only once the stack has run out. Seat 1 starts hand 1 with
+// 0.50, its ante, and buys before hand 2.
+func TestSinteticoRebuyBounds(t *testing.T) {
+	rebuy := func(before, amt string, paid ...string) []string {
+		b1 := "S1,1,B1,1,P1,mano,,0.50,0.00,0.00"
+		c := edited(t, "sintetico-buy-in-new-seat.txt", nil,
+			[3]string{"bets", b1, b1[:len(b1)-4] + append(paid, "0.00")[0]},
+			[3]string{"events", "1,pila,seat=1 importe=100.00", "1,pila,seat=1 importe=" + before},
+			[3]string{"events", "S1,2024-03-02T22:01:17+01:00,2,compra,seat=5 importe=300.00,C1", "S1,2024-03-02T22:01:16+01:00,2,compra,seat=1 importe=" + amt + ",C1\nS1,2024-03-02T22:01:17+01:00,2,compra,seat=5 importe=300.00,C1"},
+			[3]string{"events", "2,pila,seat=1 importe=99.50", "2,pila,seat=1 importe=" + amt})
+		got, _ := keys(t, c)
+		return got
+	}
+	for _, c := range []struct {
+		before, amt string
+		want        bool
+	}{
+		{"0.50", "10.00", false}, {"0.50", "9.99", true}, {"0.50", "200.00", false}, {"0.50", "200.01", true},
+		{"100.00", "50.00", true}, // 99.50 left: not run out
+	} {
+		if got := rebuy(c.before, c.amt); has(got, "PC-RESTO@2") != c.want {
+			t.Errorf("stack %s, rebuy %s: findings %v, want PC-RESTO@2: %v", c.before, c.amt, got, c.want)
+		}
+	}
+	// 0.50 put in and 2.00 won back: 2.00 left, not run out.
+	if got := rebuy("0.50", "50.00", "2.00"); !has(got, "PC-RESTO@2") {
+		t.Errorf("stack 0.50 and 2.00 won, rebuy 50.00: findings %v, want PC-RESTO@2", got)
+	}
+}
