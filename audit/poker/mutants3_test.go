@@ -417,6 +417,21 @@ func TestBuys(t *testing.T) {
 // hand lost to a bank that plays with the price equal to the ante.
 func TestBuyLostUnderWager(t *testing.T) {
 	want(t, "wager, lost, price returned", findings(t, "buy-lost-returned", nil, pk.SwBuyPayment+"=wager"), "PSD-BUY@1/B2")
+	price := func(returned, paid string) func(s map[string]string) {
+		return func(s map[string]string) {
+			row(t, s, "bets.csv", "S1,1,B2,", "S1,1,B2,1,P1,compra,QC,10.00,"+returned+","+paid+",2012-03-02T22:03:30+01:00,1")
+		}
+	}
+	want(t, "wager, lost, price paid", findings(t, "buy-lost-returned", price("0.00", "5.00"), pk.SwBuyPayment+"=wager"), "PSD-BUY@1/B2")
+	want(t, "wager, lost, price kept", findings(t, "buy-lost-returned", price("0.00", "0.00"), pk.SwBuyPayment+"=wager"), "")
+}
+
+// A second bet that is neither once nor twice the ante names twice the
+// ante as expected: 20.00 on an ante of 10.00.
+func TestRaiseExpected(t *testing.T) {
+	if e := one(t, findings(t, "raise", nil), "PSD-RAISE@1/B2").Expected.EN; e != "€20.00 (2 × €10.00)" {
+		t.Errorf("expected %q, want €20.00 (2 × €10.00)", e)
+	}
 }
 
 // psd-paytable-base: the ante of a winning flush (second bet paid 5 times)
@@ -523,11 +538,12 @@ func TestValencianDealCitations(t *testing.T) {
 		}
 	}
 	// Round 2 is dealt card by card, round 1 in fives.
-	if f := one(t, findings(t, "clean-cv", variant("automatico")), "PSD-DEAL@2"); f.Cite.Line != pk.DealAutoCV.Line {
-		t.Errorf("automatico: cites L%d, want L%d", f.Cite.Line, pk.DealAutoCV.Line)
+	// Both sentences are on L2563: the quote tells them apart.
+	if f := one(t, findings(t, "clean-cv", variant("automatico")), "PSD-DEAL@2"); !strings.Contains(f.Cite.Quote, "de cinco en cinco") {
+		t.Errorf("automatico: cites «%s», want «…de cinco en cinco»", f.Cite.Quote)
 	}
-	if f := one(t, findings(t, "clean-cv", variant("manual")), "PSD-DEAL@1"); f.Cite.Line != pk.DealCV.Line {
-		t.Errorf("manual: cites L%d, want L%d", f.Cite.Line, pk.DealCV.Line)
+	if f := one(t, findings(t, "clean-cv", variant("manual")), "PSD-DEAL@1"); !strings.Contains(f.Cite.Quote, "comenzando por su izquierda") {
+		t.Errorf("manual: cites «%s», want «comenzando por su izquierda…»", f.Cite.Quote)
 	}
 }
 
