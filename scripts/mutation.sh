@@ -221,18 +221,20 @@ if os.path.exists(eqf):
         if name not in src:
             src[name] = open(os.path.join(folder, name), encoding="utf-8").read().split("\n")
         return src[name][no - 1].strip()
-    used, eq = set(), 0
+    # An entry may match a mutant on each line of the same text: it is
+    # stale only when none of them lives.
+    seen, eq = {}, 0
     for name, m in mutants:
         hit = [e for e in entries if e[1] == name and e[2] == m["type"] and e[3] == m["column"] and e[4] == text(name, m["line"])]
         for e in hit:
-            used.add(e[0])
-            if m["status"] != "LIVED":
-                print("  %s:%d: listed equivalent but %s at %s:%d:%d" % (eqf, e[0], m["status"], name, m["line"], m["column"]))
+            seen.setdefault(e[0], []).append("%s at %s:%d:%d" % (m["status"], name, m["line"], m["column"]))
         if hit and m["status"] == "LIVED":
             eq += 1
     for e in entries:
-        if e[0] not in used:
+        if e[0] not in seen:
             print("  %s:%d: matches no mutant (stale?)" % (eqf, e[0]))
+        elif not any(s.startswith("LIVED") for s in seen[e[0]]):
+            print("  %s:%d: listed equivalent but %s" % (eqf, e[0], ", ".join(seen[e[0]])))
     print(line % ("  - reviewed equivalent", 100.0 * k / max(k + l - eq, 1), 100.0 * (k + l) / max(k + l + nc, 1), k, l - eq, nc, to) + "  (%d equivalent)" % eq)
 PY
 done
