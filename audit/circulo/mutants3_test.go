@@ -652,7 +652,12 @@ func TestSinteticoRebuyBounds(t *testing.T) {
 			[3]string{"events", "1,pila,seat=1 importe=100.00", "1,pila,seat=1 importe=" + before},
 			[3]string{"events", "S1,2024-03-02T22:01:17+01:00,2,compra,seat=5 importe=300.00,C1", "S1,2024-03-02T22:01:16+01:00,2,compra,seat=1 importe=" + amt + ",C1\nS1,2024-03-02T22:01:17+01:00,2,compra,seat=5 importe=300.00,C1"},
 			[3]string{"events", "2,pila,seat=1 importe=99.50", "2,pila,seat=1 importe=" + amt})
-		got, _ := keys(t, c)
+		got, fs := keys(t, c)
+		for _, f := range fs {
+			if casetest.Key(f) == "PC-RESTO@2" && f.Expected.ES != "reposición de 10,00 € a 200,00 €, con el resto agotado" {
+				t.Errorf("rebuy %s: expected %q", amt, f.Expected.ES)
+			}
+		}
 		return got
 	}
 	for _, c := range []struct {
