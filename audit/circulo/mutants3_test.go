@@ -676,3 +676,15 @@ func TestSinteticoRebuyBounds(t *testing.T) {
 		t.Errorf("stack 0.50 and 2.00 won, rebuy 50.00: findings %v, want PC-RESTO@2", got)
 	}
 }
+
+// Another player (P9) takes seat 1 for hand 2 and buys 300.00: his initial
+// stack (within 10 to 200 minimums), not a rebuy of P1's judged on the 5 to
+// 100 scale.
+func TestSinteticoNewPlayerSameSeat(t *testing.T) {
+	c := edited(t, "sintetico-buy-in-new-seat.txt", nil,
+		[3]string{"bets", "S1,2,B5,1,P1,", "S1,2,B5,1,P9,"},
+		[3]string{"events", "S1,2024-03-02T22:01:17+01:00,2,compra,seat=5 importe=300.00,C1", "S1,2024-03-02T22:01:16+01:00,2,compra,seat=1 importe=300.00,C1\nS1,2024-03-02T22:01:17+01:00,2,compra,seat=5 importe=300.00,C1"})
+	if got, _ := keys(t, c); has(got, "PC-RESTO@2") {
+		t.Errorf("findings %v, want no PC-RESTO@2", got)
+	}
+}
