@@ -688,3 +688,13 @@ func TestSinteticoNewPlayerSameSeat(t *testing.T) {
 		t.Errorf("findings %v, want no PC-RESTO@2", got)
 	}
 }
+
+// Chips taken off before hand 2 by a seat whose hand-2 row is another
+// player's (P9 after P2): the player who left took his chips; nobody played
+// on.
+func TestRetiradaThenAnotherPlayer(t *testing.T) {
+	c := edited(t, "chips-pocketed.txt", nil, [3]string{"bets", "S1,2,B6,2,P2,", "S1,2,B6,2,P9,"})
+	if got, _ := keys(t, c); has(got, "PC-COMPRA@2") {
+		t.Errorf("findings %v, want no PC-COMPRA@2", got)
+	}
+}
