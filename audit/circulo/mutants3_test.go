@@ -698,3 +698,13 @@ func TestRetiradaThenAnotherPlayer(t *testing.T) {
 		t.Errorf("findings %v, want no PC-COMPRA@2", got)
 	}
 }
+
+// Seat 4's row: 45.00 put in, 1.00 handed back (44.00); its actions put in
+// 50.00, of which the same 1.00 came back (49.00). Under either figure the
+// hand's money is at most 139.00, so the 7.00 rake is above 5 % (6.95).
+func TestStakeActionsReturnedRake(t *testing.T) {
+	c := edited(t, "stake-row-contradicts.txt", nil, [3]string{"bets", "S1,1,B4,4,P4,mano,,45.00,0.00,0.00", "S1,1,B4,4,P4,mano,,45.00,1.00,0.00"})
+	if got, _ := keys(t, c); !has(got, "PC-COMISION@1") {
+		t.Errorf("findings %v, want PC-COMISION@1", got)
+	}
+}
