@@ -708,3 +708,17 @@ func TestStakeActionsReturnedRake(t *testing.T) {
 		t.Errorf("findings %v, want PC-COMISION@1", got)
 	}
 }
+
+// Seat 2 takes 30.00 off before hand 3, where P9 sits on it: the last
+// player known on the seat is P2 (hand 1; hand 2's row names nobody), so
+// the chips left with P2, nobody played on.
+func TestRetiradaPlayerFromEarlierHand(t *testing.T) {
+	c := threeHands(t,
+		[3]string{"bets", "S1,2,B6,2,P2,", "S1,2,B6,2,,"},
+		[3]string{"bets", "S1,2,B8,4,P4,mano,,2.00,0.00,0.00", "S1,2,B8,4,P4,mano,,2.00,0.00,0.00\nS1,3,B9,2,P9,mano,,2.00,2.00,0.00"},
+		[3]string{"events", "S1,2024-03-02T22:02:00+01:00,3,boton,seat=3,C1", "S1,2024-03-02T22:01:59+01:00,3,retirada,seat=2 importe=30.00,C1\nS1,2024-03-02T22:02:00+01:00,3,boton,seat=3,C1"},
+		[3]string{"events", "3,pila,seat=2 importe=96.00", "3,pila,seat=2 importe=66.00"})
+	if got, _ := keys(t, c); has(got, "PC-COMPRA@3") {
+		t.Errorf("findings %v, want no PC-COMPRA@3", got)
+	}
+}
