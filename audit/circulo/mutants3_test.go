@@ -722,3 +722,35 @@ func TestRetiradaPlayerFromEarlierHand(t *testing.T) {
 		t.Errorf("findings %v, want no PC-COMPRA@3", got)
 	}
 }
+
+// baraja= is 52, 32 or 28; anything else is an unreadable structure.
+func TestStructureDeck(t *testing.T) {
+	for deck, bad := range map[string]bool{"52": false, "28": false, "40": true, "x": true} {
+		c := edited(t, "clean-five-stud.txt", nil, [3]string{"events", "limite=bote ante=0.50", "limite=bote ante=0.50 baraja=" + deck})
+		if got, _ := keys(t, c); has(got, "DQ-EVENT@1") != bad {
+			t.Errorf("baraja=%s: findings %v, want DQ-EVENT: %v", deck, got, bad)
+		}
+	}
+}
+
+// A second bet row for a seat: another player's is two players on one seat
+// (both rows count); the same player's, or one without a player, breaks the
+// one row per seat and hand: rejected, and the hand's money is then not all
+// known (said once).
+func TestSecondRowForASeat(t *testing.T) {
+	rejected := []string{"DQ-ROW@1/B9", "DQ-MISSING@1"}
+	for player, want := range map[string][]string{"P9": {"PC-ASIENTOS@1/B9"}, "P2": rejected, "": rejected} {
+		c := edited(t, "clean-five-stud.txt", nil, [3]string{"bets", "S1,1,B2,2,P2,mano,,6.50,0.00,0.00", "S1,1,B2,2,P2,mano,,6.00,0.00,0.00\nS1,1,B9,2," + player + ",mano,,0.50,0.00,0.00"})
+		wantKeys(t, "second row of "+player, c, want...)
+	}
+}
+
+// calle= is required of every action but the ante.
+func TestActionWithoutInterval(t *testing.T) {
+	c := edited(t, "clean-five-stud.txt", nil, [3]string{"events", "seat=2 tipo=iguala importe=2.00 calle=1", "seat=2 tipo=iguala importe=2.00"})
+	if got, _ := keys(t, c); !has(got, "DQ-EVENT@1") {
+		t.Errorf("iguala without calle: findings %v, want DQ-EVENT@1", got)
+	}
+	c = edited(t, "clean-five-stud.txt", nil, [3]string{"events", "seat=1 tipo=ante importe=0.50 calle=0", "seat=1 tipo=ante importe=0.50"})
+	wantKeys(t, "ante without calle", c)
+}
