@@ -754,3 +754,24 @@ func TestActionWithoutInterval(t *testing.T) {
 	c = edited(t, "clean-five-stud.txt", nil, [3]string{"events", "seat=1 tipo=ante importe=0.50 calle=0", "seat=1 tipo=ante importe=0.50"})
 	wantKeys(t, "ante without calle", c)
 }
+
+// The money the pot findings name: seat 2 paid 95.00 for shares of 85.00
+// (10.00 over); a rake of 6.00 recorded where the pots kept 7.00 (1.00); one
+// pot of 7.00 recorded where a main pot of 4.00 and a side pot of 3.00 are
+// built (the totals agree: the last built pot, 3.00, is at stake).
+func TestPotFindingsMoney(t *testing.T) {
+	_, fs := keys(t, casetest.Read(t, "testdata/cases/paid-more.txt"))
+	if f := find(t, fs, "PC-BOTES@1/B2"); f.AtStake != 1000 || f.Delta != 1000 || f.Expected.ES != "85,00 € (su parte de los botes)" {
+		t.Errorf("paid more: at stake %d, delta %d, expected %q", f.AtStake, f.Delta, f.Expected.ES)
+	}
+	_, fs = keys(t, casetest.Read(t, "testdata/cases/rake-not-kept.txt"))
+	if f := find(t, fs, "PC-BOTES@1"); f.AtStake != 100 || f.Expected.ES != "7,00 € (retenido de los botes)" {
+		t.Errorf("rake not kept: at stake %d, expected %q", f.AtStake, f.Expected.ES)
+	}
+	_, fs = keys(t, casetest.Read(t, "testdata/cases/pots-side-missing.txt"))
+	// The pots are listed amount and seats, "; " between pots (the amounts in
+	// the log's own notation).
+	if f := find(t, fs, "PC-BOTES@1"); f.AtStake != 300 || !strings.HasSuffix(f.Expected.ES, " [1,2,3,4]; 3.00 [1,2,3]") || !strings.HasSuffix(f.Recorded.ES, " [1,2,3,4]") {
+		t.Errorf("side pot missing: at stake %d, expected %q, recorded %q", f.AtStake, f.Expected.ES, f.Recorded.ES)
+	}
+}
