@@ -168,6 +168,12 @@ func TestCarruselAtItsMinimum(t *testing.T) {
 		row(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,1,P1,progresivo,,1.00,0.00,400.00,2015-10-02T22:02:00+01:00,1")
 	})
 	want(t, "carrusel paid 400.00", fs, "")
+	// Nothing paid in money: the prize may be in kind (CV L2633 «o en
+	// especie»), not judged.
+	fs = findings(t, "progressive-cv", func(s map[string]string) {
+		row(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,1,P1,progresivo,,1.00,0.00,0.00,2015-10-02T22:02:00+01:00,1")
+	})
+	want(t, "carrusel paid nothing in money", fs, "")
 }
 
 // A share of the pot is accepted within a cent (four sixes: 5% of
