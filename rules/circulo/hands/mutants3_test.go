@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/veedor/veedor/rules/cards"
 	"github.com/veedor/veedor/rules/odds"
 )
 
@@ -112,5 +113,37 @@ func TestOddsPercentages(t *testing.T) {
 		if last := tb.Rows[len(tb.Rows)-1][0]; last != "carta mayor" {
 			t.Errorf("%q: last row %q, want carta mayor", tb.Title, last)
 		}
+	}
+}
+
+// Combine takes exactly fromHole of the player's cards and the rest of the
+// board: every count from 0 to 5, with just enough cards, and up to seven
+// in either list, is a hand.
+func TestCombineEdges(t *testing.T) {
+	royal := cardsOf("AS", "KS", "QS", "JS", "TS")
+	for _, c := range []struct {
+		name        string
+		hole, board []cards.Card
+		from        int
+	}{
+		{"all five from the board", nil, royal, 0},
+		{"all five from the hole", royal, nil, 5},
+		{"board just enough", cardsOf("AS", "KS"), cardsOf("QS", "JS", "TS"), 2},
+		{"seven hole cards", cardsOf("AS", "KS", "QS", "JS", "TS", "2H", "3H"), nil, 5},
+		{"seven board cards", nil, cardsOf("AS", "KS", "QS", "JS", "TS", "2H", "3H"), 0},
+	} {
+		_, cl, _, err := Combine(Deck52, std, c.hole, c.board, c.from)
+		if err != nil || cl != EscaleraReal {
+			t.Errorf("%s: %v, %v; want escalera real de color", c.name, cl, err)
+		}
+	}
+}
+
+// Of equal best hands Best returns the first in the order of the cards
+// given: the straight 5-9 with the 9 of spades, not the 9 of hearts.
+func TestBestFirstOfEqual(t *testing.T) {
+	_, _, best, err := Best(Deck52, std, false, cardsOf("5S", "6H", "7D", "8C", "9S", "9H"))
+	if err != nil || cards.List(best[:]) != cards.List(cardsOf("5S", "6H", "7D", "8C", "9S")) {
+		t.Errorf("best %s, %v; want 5S 6H 7D 8C 9S", cards.List(best[:]), err)
 	}
 }
