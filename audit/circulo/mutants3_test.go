@@ -775,3 +775,17 @@ func TestPotFindingsMoney(t *testing.T) {
 		t.Errorf("side pot missing: at stake %d, expected %q, recorded %q", f.AtStake, f.Expected.ES, f.Recorded.ES)
 	}
 }
+
+// A seat without a pila row whose last action is an exact call is not taken
+// for all-in: only a call short of the bet may be a stack run out.
+func TestExactCallNoStack(t *testing.T) {
+	c := casetest.Read(t, "testdata/cases/clean-five-stud.txt")
+	var kept []string
+	for _, l := range strings.SplitAfter(c.Sections["events.csv"], "\n") {
+		if !strings.Contains(l, ",pila,") {
+			kept = append(kept, l)
+		}
+	}
+	c.Sections["events.csv"] = strings.Join(kept, "")
+	wantKeys(t, "five stud without pila rows", c)
+}
