@@ -160,3 +160,30 @@ func TestOddRows(t *testing.T) {
 		t.Errorf("overlapping issues: %s %q", got, res.Findings[0].Recorded.EN)
 	}
 }
+
+// Edge values: a row shown in full at exactly 80 characters; a played game
+// with neither cards nor claims lacks no claims; ball 90 drawn and
+// announced is a ball of the game, announced and not drawn an error of
+// announcement (L510).
+func TestEdgeValues(t *testing.T) {
+	const row = "carton carton=3 nota=xxxxxx numeros=60,61,62,63,64/70,71,72,73,74/80,81,82,83,84"
+	res := edited(t, `"serie=A carton=3 numeros=60`, `"carton=3 nota=xxxxxx numeros=60`)
+	if got := keys(res); got != "DQ-ROW@1/B3" || res.Findings[0].Recorded.EN != row {
+		t.Errorf("unreadable card of 80 characters: %s %q", got, res.Findings[0].Recorded.EN)
+	}
+	for _, c := range []struct {
+		name  string
+		edits []string
+		want  string
+	}{
+		{"a game without cards or claims", []string{"played,,1978-03-01T20:31:00+01:00\n", "played,,1978-03-01T20:31:00+01:00\nS1,3,1978-03-01T21:00:00+01:00,J1,\"1,2,3\",played,,1978-03-01T20:51:00+01:00\n",
+			"20:22:00+01:00,2,ultima-partida", "20:45:00+01:00,3,ultima-partida"}, ""},
+		{"ball 90 drawn", []string{`"60,61,62,63,64,70,71,72,73,74,80,81,82,83,84",played`, `"60,61,62,63,64,70,71,72,73,74,80,81,82,83,90",played`,
+			`carton=6 numeros=60,61,62,63,64/70,71,72,73,74/80,81,82,83,84"`, `carton=6 numeros=60,61,62,63,64/70,71,72,73,74/80,81,82,83,90"`, "2,bola,numero=84", "2,bola,numero=90"}, ""},
+		{"ball 90 announced, not drawn", []string{"S1,1978-03-01T20:17:00+01:00,1,bola,numero=24,J1\n", "S1,1978-03-01T20:17:00+01:00,1,bola,numero=24,J1\nS1,1978-03-01T20:17:01+01:00,1,bola,numero=90,J1\n"}, "BINGO-CALL@1"},
+	} {
+		if got := keys(edited(t, c.edits...)); got != c.want {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+}
