@@ -187,3 +187,15 @@ func TestEdgeValues(t *testing.T) {
 		}
 	}
 }
+
+// An annulled game whose balls are not recorded: its bola events name no
+// ball of the game (DQ-EVENT), and an announcement error is not judged in
+// an annulled game (L517).
+func TestAnnulledWithoutBalls(t *testing.T) {
+	c := casetest.Read(t, "testdata/cases/annulled-kept-prize.txt")
+	c.Sections["rounds.csv"] = strings.Replace(c.Sections["rounds.csv"], `"60,61,62,63,64,70,71,72,73,74,80,81,82,83,84",void`, `,void`, 1)
+	got := keys(casetest.Audit(t, c))
+	if !strings.Contains(got, "DQ-EVENT@2") || strings.Contains(got, "BINGO-CALL") {
+		t.Errorf("annulled game without balls: %s", got)
+	}
+}
