@@ -6,9 +6,11 @@ package bingo_test
 // games of one series, 1978) with one line changed.
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/casetest"
@@ -199,3 +201,32 @@ func TestAnnulledWithoutBalls(t *testing.T) {
 		t.Errorf("annulled game without balls: %s", got)
 	}
 }
+
+// The note on missing claims names up to ten games, then «…».
+func TestUnclaimedListsTen(t *testing.T) {
+	for n, want := range map[int]string{10: "(games 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)", 11: "(games 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, …)"} {
+		c := casetest.Read(t, "testdata/cases/claims-missing.txt")
+		rounds := "session_id,round_no,at,dealer_id,outcome,status,void_reason,no_more_bets_at\n"
+		bets := "session_id,round_no,bet_id,seat,player_id,type,selection,stake,returned,paid,settled_round,placed_at\n"
+		for i := 1; i <= n; i++ {
+			at := t0.Add(time.Duration(10*i) * time.Minute).Format(time.RFC3339)
+			rounds += fmt.Sprintf("S1,%d,%s,J1,\"1,2,3\",played,,\n", i, at)
+			bets += fmt.Sprintf("S1,%d,B%d,,P1,carton,serie=A carton=%d,2.00,0.00,0.00,,\n", i, i, i)
+		}
+		c.Sections["rounds.csv"], c.Sections["bets.csv"], c.Sections["events.csv"] = rounds, bets, "session_id,at,round_no,kind,detail,employee_id\n"
+		found := false
+		for _, f := range casetest.Audit(t, c).Findings {
+			if f.Rule == "DQ-GAMES-NO-CLAIMS" {
+				found = true
+				if !strings.Contains(f.Detail.EN, want) {
+					t.Errorf("%d games without claims: %q, want %q", n, f.Detail.EN, want)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%d games without claims: no note", n)
+		}
+	}
+}
+
+var t0 = time.Date(2024, 3, 1, 20, 0, 0, 0, time.FixedZone("", 3600))
