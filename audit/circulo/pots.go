@@ -212,27 +212,6 @@ func sortedSeats[V any](m map[int]V) []int {
 	return out
 }
 
-// lastBettor is the seat whose bet or raise was the last of the hand.
-func lastBettor(h *hand) int {
-	seat := 0
-	cur := map[int]logs.Cents{}
-	var top logs.Cents
-	calle := -1
-	for _, a := range h.acts {
-		if a.calle != calle {
-			calle, top, cur = a.calle, 0, map[int]logs.Cents{}
-		}
-		if a.amt == 0 || a.tipo == "ante" {
-			continue
-		}
-		cur[a.seat] += a.amt
-		if cur[a.seat] > top {
-			top, seat = cur[a.seat], a.seat
-		}
-	}
-	return seat
-}
-
 // award judges who won pot p among seats (L635, L651, L655).
 func (x *session) award(h *hand, p pot, seats []int) {
 	r := h.r
