@@ -230,3 +230,14 @@ func TestUnclaimedListsTen(t *testing.T) {
 }
 
 var t0 = time.Date(2024, 3, 1, 20, 0, 0, 0, time.FixedZone("", 3600))
+
+// A series announced with exactly the cards sold (A/1–3 of 3) is right; a
+// price that cannot be read is an announcement without its price.
+func TestVentaBounds(t *testing.T) {
+	if got := keys(edited(t, "cartones=600 precio=2.00,J1", "cartones=3 precio=2.00,J1")); got != "" {
+		t.Errorf("three cards announced, three sold: %s", got)
+	}
+	if got := keys(edited(t, "cartones=600 precio=2.00,J1", "cartones=600 precio=dos,J1")); got != "BINGO-ANNOUNCE@1" {
+		t.Errorf("price unreadable: %s", got)
+	}
+}
