@@ -4,8 +4,10 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/veedor/veedor/audit/casetest"
+	"github.com/veedor/veedor/rules"
 )
 
 // Two limit changes apply in round order, whatever their order in the log,
@@ -61,5 +63,38 @@ func TestDecks1979CitesTheNearerCount(t *testing.T) {
 		if !found {
 			t.Errorf("%s decks: no PB-DECKS finding", c.decks)
 		}
+	}
+}
+
+// A text that covers punto y banca but has no parameters for it (catalogue
+// data incomplete; none does today, so one is added for the test and removed
+// after): the session is reported and every row of it rejected, not audited.
+func TestTextWithoutParameters(t *testing.T) {
+	const id = "test-no-pb-params"
+	rules.Instruments[id] = &rules.Instrument{ID: id, Region: rules.RegionES, Seed: rules.Seed1984,
+		Effective: time.Date(2030, time.January, 1, 0, 0, 0, 0, time.UTC), Games: []string{"punto-y-banca"}}
+	t.Cleanup(func() { delete(rules.Instruments, id) })
+	cs := casetest.Read(t, "testdata/cases/clean-es84-limit-change.txt")
+	for k, v := range cs.Sections {
+		cs.Sections[k] = strings.ReplaceAll(v, "2024-03-01", "2031-03-01")
+	}
+	res := casetest.Audit(t, cs)
+	var keys []string
+	for _, f := range res.Findings {
+		keys = append(keys, casetest.Key(f))
+	}
+	if strings.Join(keys, " ") != "DQ-SESSION@0" {
+		t.Errorf("findings %v, want one DQ-SESSION", keys)
+	}
+	rejected := map[string]int64{}
+	for _, n := range res.Counts {
+		rejected[n.Table] = n.Rejected
+		if n.Audited != 0 {
+			t.Errorf("%s: %d rows audited under a text without parameters", n.Table, n.Audited)
+		}
+	}
+	// The case has 3 staff rows, 4 rounds, 4 bets and 8 events.
+	if rejected["staff"] != 3 || rejected["rounds"] != 4 || rejected["bets"] != 4 || rejected["events"] != 8 {
+		t.Errorf("rejected %v, want every row", rejected)
 	}
 }
