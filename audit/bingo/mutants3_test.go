@@ -241,3 +241,22 @@ func TestVentaBounds(t *testing.T) {
 		t.Errorf("price unreadable: %s", got)
 	}
 }
+
+// The accounts: without cards issued (no entrega) they are not judged; the
+// takings short by 1.00 are that much at stake; two issue ranges that
+// share one card (A/1–10, A/10–11) issue eleven cards, of which only A/11
+// is neither sold nor returned.
+func TestAccountsEdges(t *testing.T) {
+	if got := keys(edited(t, "S1,1978-03-01T20:04:00+01:00,1,entrega,serie=A desde=1 hasta=10,E1\n", "")); got != "" {
+		t.Errorf("no cards issued: %s", got)
+	}
+	res := edited(t, "recaudacion,importe=6.00,E1", "recaudacion,importe=5.00,E1")
+	if got := keys(res); got != "BINGO-ACCOUNTS@1" || res.Findings[0].AtStake != 100 {
+		t.Errorf("takings 5.00 for 6.00 sold: %s at stake %d", got, res.Findings[0].AtStake)
+	}
+	res = edited(t, "S1,1978-03-01T20:04:00+01:00,1,entrega,serie=A desde=1 hasta=10,E1\n",
+		"S1,1978-03-01T20:04:00+01:00,1,entrega,serie=A desde=1 hasta=10,E1\nS1,1978-03-01T20:04:10+01:00,1,entrega,serie=A desde=10 hasta=11,E1\n")
+	if got := keys(res); got != "BINGO-ACCOUNTS@1" || res.Findings[0].Recorded.EN != "0 sold or returned not issued, 0 both sold and returned, 1 issued neither sold nor returned" {
+		t.Errorf("issues sharing a card: %s %q", got, res.Findings[0].Recorded.EN)
+	}
+}
