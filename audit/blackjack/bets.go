@@ -97,12 +97,14 @@ func (x *session) assignBets() []*logs.Bet {
 	for _, b := range x.ctx.Bets(usable) {
 		rd := x.byNo[b.Round]
 		if b.Hand == "" {
+			rd.rejected = true
 			x.ctx.Reject(logs.TBets)
 			x.report(audit.Finding{Rule: audit.DQRow, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "hand", AtStake: b.Stake,
 				Detail: textf("Apuesta de black-jack sin mano (bets.hand): no se puede liquidar y se rechaza.", "Black-jack bet without a hand (bets.hand): it cannot be settled and is rejected.")})
 			continue
 		}
 		if rd.played && rd.named(b.Hand) == nil {
+			rd.rejected = true
 			x.ctx.Reject(logs.TBets)
 			x.report(audit.Finding{Rule: audit.DQOutcome, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "hand", Recorded: plain(b.Hand), AtStake: b.Stake,
 				Detail: textf("La mano %s de la apuesta no está en el resultado de la jugada %d: la apuesta se rechaza.", "The bet's hand %s is not in the outcome of round %d: the bet is rejected.", b.Hand, b.Round)})
@@ -757,9 +759,10 @@ func (x *session) checkLimits(rd *round, base map[int][]*logs.Bet) {
 			}
 		}
 	}
-	// A box dealt without its stake in the log: how many hands were bet is
-	// not known (DQ-HANDS-NO-BETS).
-	if x.text == rules.CyL2008 && len(rd.unstaked) == 0 {
+	// A box dealt without its stake in the log (DQ-HANDS-NO-BETS), or a
+	// bet row of the round rejected (DQ-OUTCOME): how many hands were bet,
+	// and by whom, is not known.
+	if x.text == rules.CyL2008 && len(rd.unstaked) == 0 && !rd.rejected {
 		n, what := boxes, rules.Text{ES: "manos apostadas", EN: "hands bet"}
 		if x.a.Is(bj.AssumeMinHands, "players") {
 			n, what = len(bettors), rules.Text{ES: "jugadores", EN: "players"}

@@ -134,6 +134,9 @@ type round struct {
 	// unstaked are the boxes dealt with no base row in the log: their bets
 	// are missing (the outcome lists only boxes with a bet).
 	unstaked map[int]bool
+	// rejected: a bet row of the round was rejected for its hand (none,
+	// or one the outcome lacks): which box it staked is not known.
+	rejected bool
 }
 
 func (rd *round) dealerBJ() bool { return bj.Blackjack(rd.dealer) }
