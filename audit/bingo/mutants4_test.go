@@ -1,0 +1,75 @@
+package bingo_test
+
+// The last survivors of issue 23's mutation run on replay.go: the amounts
+// and ball numbers a finding states, the tie between the two readings of
+// bin-line-once. Each case is a bundled case log with a line or two changed.
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/casetest"
+)
+
+// caseEdited audits the case log name with each old text replaced by its new one.
+func caseEdited(t *testing.T, name string, edits ...string) *audit.Result {
+	t.Helper()
+	c := casetest.Read(t, "testdata/cases/"+name+".txt")
+	for i := 0; i+1 < len(edits); i += 2 {
+		done := false
+		for s, body := range c.Sections {
+			if strings.Contains(body, edits[i]) {
+				c.Sections[s], done = strings.Replace(body, edits[i], edits[i+1], 1), true
+				break
+			}
+		}
+		if !done {
+			t.Fatalf("%s: no %q to edit", name, edits[i])
+		}
+	}
+	return casetest.Audit(t, c)
+}
+
+// An annulled game's card that got 1.00 of its 2.00 back and kept a 4.20
+// prize holds 5.20 where it should hold 2.00: 3.20 too much.
+func TestAnnulDelta(t *testing.T) {
+	res := caseEdited(t, "annulled-kept-prize", "2.00,0.00,4.20,", "2.00,1.00,4.20,")
+	if got := keys(res); got != "BINGO-ANNUL@2/B6" {
+		t.Fatalf("got %s", got)
+	}
+	if d := res.Findings[0].Delta; d != 320 {
+		t.Errorf("delta %d cents, want 320", d)
+	}
+}
+
+// Game 2 drew 16 balls and its bingo was accepted at ball 15: one ball too many.
+func TestFlowCountsBallsAfterBingo(t *testing.T) {
+	res := caseEdited(t, "flow-after-bingo")
+	want := "Game 2: 1 more balls were drawn after the bingo accepted at ball 15."
+	if len(res.Findings) != 1 || res.Findings[0].Detail.EN != want {
+		t.Errorf("got %v, want one finding saying %q", res.Findings, want)
+	}
+}
+
+// The línea recorded at ball 5 was called after ball 6 was announced: the
+// reason names ball 6.
+func TestLateByClockNamesNextBall(t *testing.T) {
+	res := caseEdited(t, "late-by-the-clock")
+	if got := keys(res); got != "BINGO-LATE@2/B6" || !strings.Contains(res.Findings[0].Detail.EN, "after ball 6 was announced at 20:32:40") {
+		t.Errorf("got %s %v", got, res.Findings)
+	}
+}
+
+// Líneas accepted at ball 9 (A/1, A/2) and at ball 14 (A/3), of a 1.20
+// línea: at the first línea's ball A/1 and A/2 are due 0.60 each and A/3
+// nothing; shared three ways, 0.40 each. Paid 3.60 (with the 3.00 bingo),
+// 0.50 and 0.40, each reading finds two cards wrong: the tie goes to the
+// first reading (B2 and B3), not to the shared one (B1 and B2).
+func TestLineReadingsTieToFirst(t *testing.T) {
+	res := caseEdited(t, "line-later-paid-twice", `2.00,0.00,0.60,`, `2.00,0.00,0.50,`, `74",2.00,0.00,1.20,`, `74",2.00,0.00,0.40,`)
+	got := keys(res)
+	if got != "BINGO-PRIZE@1/B2 BINGO-PRIZE@1/B3" {
+		t.Errorf("got %q, want B2 and B3 under the first reading", got)
+	}
+}
