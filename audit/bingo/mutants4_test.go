@@ -73,3 +73,51 @@ func TestLineReadingsTieToFirst(t *testing.T) {
 		t.Errorf("got %q, want B2 and B3 under the first reading", got)
 	}
 }
+
+// finding returns the finding of res with key k, failing the test without one.
+func finding(t *testing.T, res *audit.Result, k string) audit.Finding {
+	t.Helper()
+	for _, f := range res.Findings {
+		if casetest.Key(f) == k {
+			return f
+		}
+	}
+	t.Fatalf("no %s in %s", k, keys(res))
+	return audit.Finding{}
+}
+
+// The reasons a claim was none: A/2 never completes in game 1 and 24, the
+// last ball at its claim, is not on it; A/1 claimed a bingo at ball 8 (33,
+// not on the card) and completed only at ball 19.
+func TestNotABingoReasons(t *testing.T) {
+	f := finding(t, caseEdited(t, "bingo-not-a-bingo"), "BINGO-BINGO@1/B2")
+	if want := "not all 15 numbers drawn by ball 19; the last number drawn, 24, is not on the card"; !strings.Contains(f.Detail.EN, want) {
+		t.Errorf("A/2: %q, want %q", f.Detail.EN, want)
+	}
+	res := edited(t, "S1,1978-03-01T20:13:40+01:00,1,bola,numero=14,J1\n",
+		"S1,1978-03-01T20:13:25+01:00,1,cante,tipo=bingo serie=A carton=1 bolas=8 veredicto=valido,J1\nS1,1978-03-01T20:13:40+01:00,1,bola,numero=14,J1\n")
+	f = finding(t, res, "BINGO-BINGO@1/B1")
+	if want := "not all 15 numbers drawn by ball 8; the last number drawn, 33, is not on the card"; !strings.Contains(f.Detail.EN, want) {
+		t.Errorf("A/1 at ball 8: %q, want %q", f.Detail.EN, want)
+	}
+}
+
+// A línea paid on a line other than the one announced says which of the
+// two was complete.
+func TestLineNotAnnouncedReason(t *testing.T) {
+	f := finding(t, caseEdited(t, "line-not-announced"), "BINGO-LINE@2/B6")
+	if want := "the superior line was complete, but the inferior line was announced"; !strings.Contains(f.Detail.EN, want) {
+		t.Errorf("%q, want %q", f.Detail.EN, want)
+	}
+}
+
+// Game 2 announced the top line (index 0). A/6's línea claimed at ball 10
+// completes its central line there, but the top line, the one announced,
+// was complete at ball 5: the claim was late.
+func TestAnnouncedTopLine(t *testing.T) {
+	res := edited(t, "S1,1978-03-01T20:32:30+01:00,2,cante,tipo=linea serie=A carton=6 bolas=5", "S1,1978-03-01T20:34:10+01:00,2,cante,tipo=linea serie=A carton=6 bolas=10")
+	f := finding(t, res, "BINGO-LATE@2/B6")
+	if want := "the superior line was complete at ball 5"; !strings.Contains(f.Detail.EN, want) {
+		t.Errorf("%q, want %q", f.Detail.EN, want)
+	}
+}
