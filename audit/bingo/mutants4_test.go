@@ -121,3 +121,81 @@ func TestAnnouncedTopLine(t *testing.T) {
 		t.Errorf("%q, want %q", f.Detail.EN, want)
 	}
 }
+
+// withAssume audits the case log with the given switches set.
+func withAssume(t *testing.T, name string, assume ...string) *audit.Result {
+	t.Helper()
+	c := casetest.Read(t, "testdata/cases/"+name+".txt")
+	c.Assume = append(c.Assume, assume...)
+	return casetest.Audit(t, c)
+}
+
+// A/2's correct línea at ball 9, the ball of A/1's accepted línea, refused
+// (A/1 paid the whole línea): the refusal is the finding (L512 pays every
+// línea of the first ball).
+func TestRefusedLineAtFirstLineBall(t *testing.T) {
+	res := edited(t, "carton=2 bolas=9 veredicto=valido", "carton=2 bolas=9 veredicto=nulo",
+		"2.00,0.00,3.60,", "2.00,0.00,4.20,", "2.00,0.00,0.60,", "2.00,0.00,0.00,")
+	if got := keys(res); got != "BINGO-REFUSED@1/B2" {
+		t.Errorf("got %q, want BINGO-REFUSED@1/B2", got)
+	}
+}
+
+// Game 2's only bingo, correct and in time at ball 15, refused: no bingo
+// was accepted, so the refusal, the game's end without a bingo and A/6's
+// 4.20 (its línea is 1.20) are all findings.
+func TestRefusedBingoNoneAccepted(t *testing.T) {
+	res := edited(t, "carton=6 bolas=15 veredicto=valido", "carton=6 bolas=15 veredicto=nulo")
+	if got := keys(res); got != "BINGO-FLOW@2 BINGO-PRIZE@2/B6 BINGO-REFUSED@2/B6" {
+		t.Errorf("got %q", got)
+	}
+}
+
+// A/2's línea claimed after the order to resume (20:13:55) and before ball
+// 10 (20:14:00), refused: accused only under bin-claim-window=next-ball.
+func TestRefusedAfterResume(t *testing.T) {
+	c := casetest.Read(t, "testdata/cases/clean-es77.txt")
+	for _, e := range [][2]string{
+		{"20:13:50+01:00,1,cante,tipo=linea serie=A carton=2 bolas=9 veredicto=valido", "20:13:57+01:00,1,cante,tipo=linea serie=A carton=2 bolas=9 veredicto=nulo"},
+		{"2.00,0.00,3.60,", "2.00,0.00,4.20,"}, {"2.00,0.00,0.60,", "2.00,0.00,0.00,"}} {
+		for s, body := range c.Sections {
+			c.Sections[s] = strings.Replace(body, e[0], e[1], 1)
+		}
+	}
+	for window, want := range map[string]string{"either": "", "order": "", "next-ball": "BINGO-REFUSED@1/B2"} {
+		c.Assume = []string{"bin-claim-window=" + window}
+		if got := keys(casetest.Audit(t, c)); got != want {
+			t.Errorf("bin-claim-window=%s: %q, want %q", window, got, want)
+		}
+	}
+}
+
+// A línea of 1.20 between two cards is 0.60 exactly: 0.61 is wrong.
+func TestShareExact(t *testing.T) {
+	if got := keys(edited(t, "2.00,0.00,0.60,", "2.00,0.00,0.61,")); got != "BINGO-PRIZE@1/B2" {
+		t.Errorf("got %q, want BINGO-PRIZE@1/B2", got)
+	}
+}
+
+// A línea of 1.00 between A/1 (2.00) and B/1 (4.00) by price: 33⅓ and 66⅔
+// cents, so 0.34 and 0.67 (the ceilings) are accepted, 0.35 is not.
+func TestSharePriceCeiling(t *testing.T) {
+	for a1, want := range map[string]string{"3.34": "", "3.33": "", "3.35": "BINGO-PRIZE@1/B1"} {
+		res := caseEdited(t, "clean-share-by-price", "premios,linea=1.20", "premios,linea=1.00",
+			"2.00,0.00,3.40,", "2.00,0.00,"+a1+",", "4.00,0.00,0.80,", "4.00,0.00,0.67,")
+		if got := keys(res); got != want {
+			t.Errorf("A/1 paid %s, B/1 0.67: %q, want %q", a1, got, want)
+		}
+	}
+}
+
+// Number 90, the last of the drum, marked and never drawn: marked before
+// it was announced (L510).
+func TestMarkOfNinety(t *testing.T) {
+	res := edited(t, "S1,1978-03-01T20:16:00+01:00,1,bola,numero=21,J1\n",
+		"S1,1978-03-01T20:16:00+01:00,1,bola,numero=21,J1\nS1,1978-03-01T20:16:10+01:00,1,marca,serie=A carton=1 numero=90,J1\n")
+	f := finding(t, res, "BINGO-MARK@1")
+	if want := "number 90 was marked on card A/1 before it was announced"; !strings.Contains(f.Detail.EN, want) || len(res.Findings) != 1 {
+		t.Errorf("%s: %q, want only it saying %q", keys(res), f.Detail.EN, want)
+	}
+}
