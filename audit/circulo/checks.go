@@ -547,7 +547,9 @@ func (x *session) crossHands() {
 	for _, h := range x.hands {
 		r := h.r
 		stNow := x.structAt(r.No)
-		if _, seen := rakeHands[stNow]; !seen && (h.rake > 0 || (stNow != nil && stNow.rate >= 0 && stNow.fee >= 0)) {
+		// A structure announcing both options offers both; a rate of 0 %
+		// announces none (comision=0% beside a fee is the fee alone).
+		if _, seen := rakeHands[stNow]; !seen && (h.rake > 0 || (stNow != nil && stNow.rate > 0 && stNow.fee > 0)) {
 			rakeHands[stNow] = h
 		}
 		// Rests (L535, switch pc-descanso).
