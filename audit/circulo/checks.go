@@ -116,7 +116,7 @@ func (x *session) audit(h *hand) {
 			}
 			h.byActs[s] = acts
 			x.report(audit.Finding{Rule: pc.RuleStakeActions, Round: r.No, At: r.At, Source: r.Pos, Column: "stake",
-				Expected: audit.Textf("%s (sus acciones)", "%s (its actions)", acts), Recorded: audit.Textf("sin fila de apuesta", "no bet row"), AtStake: acts, Delta: -acts,
+				Expected: audit.Textf("%s (sus acciones)", "%s (its actions)", acts), Recorded: audit.Textf("sin fila de apuesta", "no bet row"), AtStake: acts,
 				Detail: audit.Textf("Mano %d: el asiento %d aportó %s según sus acciones y no tiene fila de apuesta: el registro se contradice; los botes y la comisión se juzgan con cualquiera de las dos cifras y su cobro no se comprueba.",
 					"Hand %d: seat %d put in %s by its actions and has no bet row: the log contradicts itself; the pots and the rake are judged under either figure and its payment is not checked.", r.No, s, acts)})
 		}
