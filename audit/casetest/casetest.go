@@ -111,6 +111,36 @@ func Key(f audit.Finding) string {
 	return k
 }
 
+// Keys names the findings as the cases do, sorted, space-separated.
+func Keys(fs []audit.Finding) string {
+	out := make([]string, 0, len(fs))
+	for _, f := range fs {
+		out = append(out, Key(f))
+	}
+	sort.Strings(out)
+	return strings.Join(out, " ")
+}
+
+// SetRow replaces, in the section table of a case, the first row that
+// begins with prefix (e.g. "S1,3,B8,") by row, or deletes it when row is "".
+// A prefix no row has fails the test: an edit that misses proves nothing.
+func SetRow(t *testing.T, sections map[string]string, table, prefix, row string) {
+	t.Helper()
+	lines := strings.Split(sections[table], "\n")
+	for i, l := range lines {
+		if strings.HasPrefix(l, prefix) {
+			if row == "" {
+				lines = append(lines[:i], lines[i+1:]...)
+			} else {
+				lines[i] = row
+			}
+			sections[table] = strings.Join(lines, "\n")
+			return
+		}
+	}
+	t.Fatalf("no row %s in %s", prefix, table)
+}
+
 // Read parses a case file.
 func Read(t *testing.T, file string) Case {
 	t.Helper()

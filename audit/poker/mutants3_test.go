@@ -7,7 +7,6 @@ package poker_test
 // on either side of a limit.
 
 import (
-	"sort"
 	"strings"
 	"testing"
 
@@ -33,16 +32,6 @@ func findings(t *testing.T, file string, edit func(s map[string]string), assume 
 	return audited(t, file, edit, assume...).Findings
 }
 
-// keyList lists the findings as the cases name them, sorted, space-separated.
-func keyList(fs []audit.Finding) string {
-	out := make([]string, 0, len(fs))
-	for _, f := range fs {
-		out = append(out, casetest.Key(f))
-	}
-	sort.Strings(out)
-	return strings.Join(out, " ")
-}
-
 // one returns the one finding named key.
 func one(t *testing.T, fs []audit.Finding, key string) audit.Finding {
 	t.Helper()
@@ -53,28 +42,9 @@ func one(t *testing.T, fs []audit.Finding, key string) audit.Finding {
 		}
 	}
 	if len(got) != 1 {
-		t.Fatalf("%d findings %s in %q", len(got), key, keyList(fs))
+		t.Fatalf("%d findings %s in %q", len(got), key, casetest.Keys(fs))
 	}
 	return got[0]
-}
-
-// row replaces, in table, the row beginning with prefix by row (or deletes
-// it when row is "").
-func row(t *testing.T, s map[string]string, table, prefix, repl string) {
-	t.Helper()
-	lines := strings.Split(s[table], "\n")
-	for i, l := range lines {
-		if strings.HasPrefix(l, prefix) {
-			if repl == "" {
-				lines = append(lines[:i], lines[i+1:]...)
-			} else {
-				lines[i] = repl
-			}
-			s[table] = strings.Join(lines, "\n")
-			return
-		}
-	}
-	t.Fatalf("no row %s in %s", prefix, table)
 }
 
 func add(s map[string]string, table string, rows ...string) {
@@ -85,7 +55,7 @@ func add(s map[string]string, table string, rows ...string) {
 
 func want(t *testing.T, what string, fs []audit.Finding, keys string) {
 	t.Helper()
-	if got := keyList(fs); got != keys {
+	if got := casetest.Keys(fs); got != keys {
 		t.Errorf("%s: findings %q, want %q", what, got, keys)
 	}
 }
@@ -107,8 +77,8 @@ func TestPokerSettlementDeltas(t *testing.T) {
 	// back and 20 won; 20 back and 10 paid is 10 short. Box 2 folded: its
 	// ante is lost, and 5 back and 3 paid is 8 too much.
 	fs := findings(t, "clean-cyl", func(s map[string]string) {
-		row(t, s, "bets.csv", "S1,1,B2,", "S1,1,B2,1,P1,apuesta,,20.00,20.00,10.00,2012-03-02T22:03:00+01:00,1")
-		row(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,2,P2,ante,,10.00,5.00,3.00,2012-03-02T22:01:00+01:00,2")
+		casetest.SetRow(t, s, "bets.csv", "S1,1,B2,", "S1,1,B2,1,P1,apuesta,,20.00,20.00,10.00,2012-03-02T22:03:00+01:00,1")
+		casetest.SetRow(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,2,P2,ante,,10.00,5.00,3.00,2012-03-02T22:01:00+01:00,2")
 	})
 	want(t, "second bet short, fold paid", fs, "PSD-FOLD@1/B3 PSD-PAYOUT@1/B2")
 	delta(t, "second bet short", one(t, fs, "PSD-PAYOUT@1/B2"), -1000)
@@ -117,7 +87,7 @@ func TestPokerSettlementDeltas(t *testing.T) {
 	// A bought card's price (10) handed back 10 and paid 5 on a hand that
 	// lost: 15 too much.
 	fs = findings(t, "buy-lost-returned", func(s map[string]string) {
-		row(t, s, "bets.csv", "S1,1,B2,", "S1,1,B2,1,P1,compra,QC,10.00,10.00,5.00,2012-03-02T22:03:30+01:00,1")
+		casetest.SetRow(t, s, "bets.csv", "S1,1,B2,", "S1,1,B2,1,P1,compra,QC,10.00,10.00,5.00,2012-03-02T22:03:30+01:00,1")
 	})
 	delta(t, "bought card's price handed back and paid", one(t, fs, "PSD-BUY@1/B2"), 1500)
 
@@ -149,7 +119,7 @@ func TestPokerSettlementDeltas(t *testing.T) {
 	// A withdrawn trijoker bet of 10 is handed back whole: 0 back and 5
 	// paid is 5 short.
 	fs = findings(t, "tj-withdraw", func(s map[string]string) {
-		row(t, s, "bets.csv", "S1,1,B5,", "S1,1,B5,2,P2,apuesta-2,,10.00,0.00,5.00,2012-03-02T22:02:00+01:00,2")
+		casetest.SetRow(t, s, "bets.csv", "S1,1,B5,", "S1,1,B5,2,P2,apuesta-2,,10.00,0.00,5.00,2012-03-02T22:02:00+01:00,2")
 	})
 	delta(t, "withdrawn bet", one(t, fs, "TJ-WITHDRAW@1/B5"), -500)
 }
@@ -157,7 +127,7 @@ func TestPokerSettlementDeltas(t *testing.T) {
 // Insurance of a full house may be paid with its stake handed back too.
 func TestInsuranceWithItsStakeBack(t *testing.T) {
 	fs := findings(t, "insurance", func(s map[string]string) {
-		row(t, s, "bets.csv", "S1,1,B4,", "S1,1,B4,2,P2,seguro,,5.00,5.00,500.00,2012-03-02T22:02:00+01:00,1")
+		casetest.SetRow(t, s, "bets.csv", "S1,1,B4,", "S1,1,B4,2,P2,seguro,,5.00,5.00,500.00,2012-03-02T22:02:00+01:00,1")
 	})
 	want(t, "insurance paid 100 times, stake back", fs, "PSD-INSURANCE@1/B3")
 }
@@ -165,13 +135,13 @@ func TestInsuranceWithItsStakeBack(t *testing.T) {
 // The carrusel's minimum table: 400.00 exactly is not below it.
 func TestCarruselAtItsMinimum(t *testing.T) {
 	fs := findings(t, "progressive-cv", func(s map[string]string) {
-		row(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,1,P1,progresivo,,1.00,0.00,400.00,2015-10-02T22:02:00+01:00,1")
+		casetest.SetRow(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,1,P1,progresivo,,1.00,0.00,400.00,2015-10-02T22:02:00+01:00,1")
 	})
 	want(t, "carrusel paid 400.00", fs, "")
 	// Nothing paid in money: the prize may be in kind (CV L2633 «o en
 	// especie»), not judged.
 	fs = findings(t, "progressive-cv", func(s map[string]string) {
-		row(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,1,P1,progresivo,,1.00,0.00,0.00,2015-10-02T22:02:00+01:00,1")
+		casetest.SetRow(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,1,P1,progresivo,,1.00,0.00,0.00,2015-10-02T22:02:00+01:00,1")
 	})
 	want(t, "carrusel paid nothing in money", fs, "")
 }
@@ -181,8 +151,8 @@ func TestCarruselAtItsMinimum(t *testing.T) {
 func TestPotShareWithinACent(t *testing.T) {
 	for paid, keys := range map[string]string{"249.99": "", "250.01": "", "249.98": "PSD-PROGRESSIVE@1/B6", "250.02": "PSD-PROGRESSIVE@1/B6", "200.00": "PSD-PROGRESSIVE@1/B6"} {
 		fs := findings(t, "progressive-cyl", func(s map[string]string) {
-			row(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,1,P1,progresivo,,1.00,0.00,120.00,2012-03-02T22:02:00+01:00,1")
-			row(t, s, "bets.csv", "S1,1,B6,", "S1,1,B6,2,P2,progresivo,,1.00,0.00,"+paid+",2012-03-02T22:02:00+01:00,2")
+			casetest.SetRow(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,1,P1,progresivo,,1.00,0.00,120.00,2012-03-02T22:02:00+01:00,1")
+			casetest.SetRow(t, s, "bets.csv", "S1,1,B6,", "S1,1,B6,2,P2,progresivo,,1.00,0.00,"+paid+",2012-03-02T22:02:00+01:00,2")
 		})
 		want(t, "four sixes paid "+paid, fs, keys)
 	}
@@ -190,7 +160,7 @@ func TestPotShareWithinACent(t *testing.T) {
 
 // Trijoker: a bet missing from a box is named by its number.
 func TestTrijokerMissingBetNamed(t *testing.T) {
-	fs := findings(t, "clean-tj", func(s map[string]string) { row(t, s, "bets.csv", "S1,1,B2,", "") })
+	fs := findings(t, "clean-tj", func(s map[string]string) { casetest.SetRow(t, s, "bets.csv", "S1,1,B2,", "") })
 	if r := one(t, fs, "TJ-EQUAL@1/B1").Recorded.EN; r != "bet 2 missing" {
 		t.Errorf("recorded %q, want bet 2 missing", r)
 	}
@@ -245,14 +215,14 @@ func TestExactMultipleAccepted(t *testing.T) {
 // A stake at the table maximum passes.
 func TestStakeAtTheMaximum(t *testing.T) {
 	fs := findings(t, "clean-cyl", func(s map[string]string) {
-		row(t, s, "bets.csv", "S1,1,B1,", "S1,1,B1,1,P1,ante,,250.00,250.00,250.00,2012-03-02T22:01:00+01:00,1")
-		row(t, s, "bets.csv", "S1,1,B2,", "S1,1,B2,1,P1,apuesta,,500.00,500.00,500.00,2012-03-02T22:03:00+01:00,1")
+		casetest.SetRow(t, s, "bets.csv", "S1,1,B1,", "S1,1,B1,1,P1,ante,,250.00,250.00,250.00,2012-03-02T22:01:00+01:00,1")
+		casetest.SetRow(t, s, "bets.csv", "S1,1,B2,", "S1,1,B2,1,P1,apuesta,,500.00,500.00,500.00,2012-03-02T22:03:00+01:00,1")
 	})
 	want(t, "an ante of 250.00 on a 250.00 table", fs, "")
 
 	fs = findings(t, "clean-tj", func(s map[string]string) {
 		for _, id := range []string{"1", "2", "3"} {
-			row(t, s, "bets.csv", "S1,1,B"+id+",", "S1,1,B"+id+",1,P1,apuesta-"+id+",,300.00,300.00,900.00,2012-03-02T22:02:00+01:00,1")
+			casetest.SetRow(t, s, "bets.csv", "S1,1,B"+id+",", "S1,1,B"+id+",1,P1,apuesta-"+id+",,300.00,300.00,900.00,2012-03-02T22:02:00+01:00,1")
 		}
 	})
 	want(t, "trijoker bets of 300.00 on a 300.00 table", fs, "")
@@ -263,10 +233,10 @@ func TestStakeAtTheMaximum(t *testing.T) {
 func TestBoxTotalAtTheMaximum(t *testing.T) {
 	set := func(a, b string) func(s map[string]string) {
 		return func(s map[string]string) {
-			row(t, s, "bets.csv", "S1,1,B1,", "S1,1,B1,1,P1,ante,,"+a+",0.00,0.00,2015-10-02T22:02:00+01:00,1")
-			row(t, s, "bets.csv", "S1,1,B2,", "S1,1,B2,1,P1,paso,,"+a+",0.00,0.00,2015-10-02T22:02:00+01:00,1")
-			row(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,,,ante,,"+b+",0.00,0.00,2015-10-02T22:02:00+01:00,1")
-			row(t, s, "bets.csv", "S1,1,B4,", "S1,1,B4,,,paso,,"+b+",0.00,0.00,2015-10-02T22:02:00+01:00,1")
+			casetest.SetRow(t, s, "bets.csv", "S1,1,B1,", "S1,1,B1,1,P1,ante,,"+a+",0.00,0.00,2015-10-02T22:02:00+01:00,1")
+			casetest.SetRow(t, s, "bets.csv", "S1,1,B2,", "S1,1,B2,1,P1,paso,,"+a+",0.00,0.00,2015-10-02T22:02:00+01:00,1")
+			casetest.SetRow(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,,,ante,,"+b+",0.00,0.00,2015-10-02T22:02:00+01:00,1")
+			casetest.SetRow(t, s, "bets.csv", "S1,1,B4,", "S1,1,B4,,,paso,,"+b+",0.00,0.00,2015-10-02T22:02:00+01:00,1")
 		}
 	}
 	want(t, "200 + 100", findings(t, "box-max-cv", set("200.00", "100.00")), "")
@@ -279,23 +249,23 @@ func TestBoxTotalAtTheMaximum(t *testing.T) {
 func TestBoxNumbers(t *testing.T) {
 	rename := func(box string) func(s map[string]string) {
 		return func(s map[string]string) {
-			row(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"D=AS,KD,7C,4H,2S;1=QH,QC,9D,5S,3C;"+box+"=8S,6D,4C,3H,2D\",,\"QH,8S,AS,QC,6D,KD,9D,4C,7C,5S,3H,4H,3C,2D,2S\",2012-03-02T22:02:00+01:00")
-			row(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,2,P2,ante,,10.00,0.00,0.00,2012-03-02T22:01:00+01:00,"+box)
-			row(t, s, "bets.csv", "S1,1,B4,", "S1,1,B4,2,P2,paso,,10.00,0.00,0.00,2012-03-02T22:03:00+01:00,"+box)
+			casetest.SetRow(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"D=AS,KD,7C,4H,2S;1=QH,QC,9D,5S,3C;"+box+"=8S,6D,4C,3H,2D\",,\"QH,8S,AS,QC,6D,KD,9D,4C,7C,5S,3H,4H,3C,2D,2S\",2012-03-02T22:02:00+01:00")
+			casetest.SetRow(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,2,P2,ante,,10.00,0.00,0.00,2012-03-02T22:01:00+01:00,"+box)
+			casetest.SetRow(t, s, "bets.csv", "S1,1,B4,", "S1,1,B4,2,P2,paso,,10.00,0.00,0.00,2012-03-02T22:03:00+01:00,"+box)
 		}
 	}
 	want(t, "box 7, cv-psd-boxes=six", findings(t, "clean-cyl", rename("7"), pk.SwCVBoxes+"=six"), "")
 	want(t, "box 99", findings(t, "clean-cyl", rename("99")), "PSD-BOXES@1/B3")
-	if got := keyList(findings(t, "clean-cyl", rename("100"))); !strings.Contains(got, "DQ-OUTCOME@1") {
+	if got := casetest.Keys(findings(t, "clean-cyl", rename("100"))); !strings.Contains(got, "DQ-OUTCOME@1") {
 		t.Errorf("box 100: findings %q, want DQ-OUTCOME@1", got)
 	}
 	// Trijoker: seven seats (L417), box 7 is one.
 	fs := findings(t, "clean-tj", func(s map[string]string) {
-		row(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"C=4D,9C;1=JH,JS,JD;7=TH,TS,2C\",,\"JH,TH,4D,JS,TS,9C,JD,2C\",2012-03-02T22:03:00+01:00")
+		casetest.SetRow(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"C=4D,9C;1=JH,JS,JD;7=TH,TS,2C\",,\"JH,TH,4D,JS,TS,9C,JD,2C\",2012-03-02T22:03:00+01:00")
 		for _, id := range []string{"4", "5", "6", "7"} {
 			l := strings.Split(s["bets.csv"], "S1,1,B"+id+",")[1]
 			l = l[:strings.Index(l, "\n")]
-			row(t, s, "bets.csv", "S1,1,B"+id+",", "S1,1,B"+id+","+l[:len(l)-1]+"7")
+			casetest.SetRow(t, s, "bets.csv", "S1,1,B"+id+",", "S1,1,B"+id+","+l[:len(l)-1]+"7")
 		}
 	})
 	want(t, "trijoker box 7", fs, "")
@@ -304,7 +274,7 @@ func TestBoxNumbers(t *testing.T) {
 // Trijoker boxes listed out of order in the outcome are dealt in box order.
 func TestTrijokerBoxesListedOutOfOrder(t *testing.T) {
 	fs := findings(t, "clean-tj", func(s map[string]string) {
-		row(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"C=4D,9C;2=TH,TS,2C;1=JH,JS,JD\",,\"JH,TH,4D,JS,TS,9C,JD,2C\",2012-03-02T22:03:00+01:00")
+		casetest.SetRow(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"C=4D,9C;2=TH,TS,2C;1=JH,JS,JD\",,\"JH,TH,4D,JS,TS,9C,JD,2C\",2012-03-02T22:03:00+01:00")
 	})
 	want(t, "boxes 2 then 1", fs, "")
 }
@@ -320,7 +290,7 @@ func TestTrijokerStandingCite(t *testing.T) {
 // Texts of the data-quality findings name what each game expects.
 func TestPokerDQTexts(t *testing.T) {
 	fs := findings(t, "clean-tj", func(s map[string]string) {
-		row(t, s, "sessions.csv", "S1,", "S1,CAS1,PK1,poquer-trijoker,manual,2012-03-02T22:00:00+01:00,2012-03-02T23:30:00+01:00,10.00,300.00,10.00")
+		casetest.SetRow(t, s, "sessions.csv", "S1,", "S1,CAS1,PK1,poquer-trijoker,manual,2012-03-02T22:00:00+01:00,2012-03-02T23:30:00+01:00,10.00,300.00,10.00")
 	})
 	if e := one(t, fs, "DQ-SESSION@0").Expected.EN; e != "(vacío)" {
 		t.Errorf("trijoker variant: expected %q", e)
@@ -329,13 +299,13 @@ func TestPokerDQTexts(t *testing.T) {
 		t.Errorf("sin descarte variant: expected %q", e)
 	}
 	fs = findings(t, "clean-tj", func(s map[string]string) {
-		row(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"1=JH,JS,JD;2=TH,TS,2C\",,\"JH,TH,4D,JS,TS,9C,JD,2C\",2012-03-02T22:03:00+01:00")
+		casetest.SetRow(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"1=JH,JS,JD;2=TH,TS,2C\",,\"JH,TH,4D,JS,TS,9C,JD,2C\",2012-03-02T22:03:00+01:00")
 	})
 	if e := one(t, fs, "DQ-OUTCOME@1").Expected.EN; e != "C=c1,c2;1=c1,c2,c3;…" {
 		t.Errorf("trijoker outcome: expected %q", e)
 	}
 	fs = findings(t, "clean-cyl", func(s map[string]string) {
-		row(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"1=QH,QC,9D,5S,3C;2=8S,6D,4C,3H,2D\",,\"QH,8S,AS,QC,6D,KD,9D,4C,7C,5S,3H,4H,3C,2D,2S\",2012-03-02T22:02:00+01:00")
+		casetest.SetRow(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"1=QH,QC,9D,5S,3C;2=8S,6D,4C,3H,2D\",,\"QH,8S,AS,QC,6D,KD,9D,4C,7C,5S,3H,4H,3C,2D,2S\",2012-03-02T22:02:00+01:00")
 	})
 	if e := one(t, fs, "DQ-OUTCOME@1").Expected.EN; e != "D=c1,…,c5;1=c1,…,c5;…" {
 		t.Errorf("sin descarte outcome: expected %q", e)
@@ -391,7 +361,7 @@ func TestExposedCards(t *testing.T) {
 // (five and the bought one).
 func TestWrongCountWithABuy(t *testing.T) {
 	fs := findings(t, "clean-cyl", func(s map[string]string) {
-		row(t, s, "rounds.csv", "S1,3,", "S1,3,2012-03-02T22:15:00+01:00,C1,\"D=7S,7D,AC,3D,9C;1=2H,5H,8H,JH,KH;2=TS,TD,4S,8D,QC\",,\"2H,TS,7S,5H,TD,7D,8H,4S,AC,JH,8D,3D,KH,QC,9C\",2012-03-02T22:12:00+01:00")
+		casetest.SetRow(t, s, "rounds.csv", "S1,3,", "S1,3,2012-03-02T22:15:00+01:00,C1,\"D=7S,7D,AC,3D,9C;1=2H,5H,8H,JH,KH;2=TS,TD,4S,8D,QC\",,\"2H,TS,7S,5H,TD,7D,8H,4S,AC,JH,8D,3D,KH,QC,9C\",2012-03-02T22:12:00+01:00")
 	})
 	if d := one(t, fs, "PSD-VOID@3").Detail.EN; !strings.Contains(d, "2: 5/6") {
 		t.Errorf("detail %q, want box 2 with 5 of 6 cards", d)
@@ -402,13 +372,13 @@ func TestWrongCountWithABuy(t *testing.T) {
 // a second purchase is named by its number.
 func TestBuys(t *testing.T) {
 	fs := findings(t, "clean-cyl", func(s map[string]string) {
-		row(t, s, "bets.csv", "S1,3,B14,", "S1,3,B14,2,P2,compra,9S,10.00,0.00,0.00,2012-03-02T22:12:30+01:00,2")
+		casetest.SetRow(t, s, "bets.csv", "S1,3,B14,", "S1,3,B14,2,P2,compra,9S,10.00,0.00,0.00,2012-03-02T22:12:30+01:00,2")
 	})
-	if !strings.Contains(keyList(fs), "PSD-BUY@3/B14") {
-		t.Errorf("the bought card given as the discard: findings %q", keyList(fs))
+	if !strings.Contains(casetest.Keys(fs), "PSD-BUY@3/B14") {
+		t.Errorf("the bought card given as the discard: findings %q", casetest.Keys(fs))
 	}
 	fs = findings(t, "clean-cyl", func(s map[string]string) {
-		row(t, s, "rounds.csv", "S1,3,", "S1,3,2012-03-02T22:15:00+01:00,C1,\"D=7S,7D,AC,3D,9C;1=2H,5H,8H,JH,KH;2=TS,TD,4S,8D,QC,9S,2C\",,\"2H,TS,7S,5H,TD,7D,8H,4S,AC,JH,8D,3D,KH,QC,9C,9S,2C\",2012-03-02T22:12:00+01:00")
+		casetest.SetRow(t, s, "rounds.csv", "S1,3,", "S1,3,2012-03-02T22:15:00+01:00,C1,\"D=7S,7D,AC,3D,9C;1=2H,5H,8H,JH,KH;2=TS,TD,4S,8D,QC,9S,2C\",,\"2H,TS,7S,5H,TD,7D,8H,4S,AC,JH,8D,3D,KH,QC,9C,9S,2C\",2012-03-02T22:12:00+01:00")
 		add(s, "bets.csv", "S1,3,B16,2,P2,compra,TS,10.00,0.00,0.00,2012-03-02T22:12:40+01:00,2")
 	})
 	if d := one(t, fs, "PSD-BUY@3/B16").Detail.EN; !strings.Contains(d, "Purchase number 2") {
@@ -425,7 +395,7 @@ func TestBuyLostUnderWager(t *testing.T) {
 	want(t, "wager, lost, price returned", findings(t, "buy-lost-returned", nil, pk.SwBuyPayment+"=wager"), "PSD-BUY@1/B2")
 	price := func(returned, paid string) func(s map[string]string) {
 		return func(s map[string]string) {
-			row(t, s, "bets.csv", "S1,1,B2,", "S1,1,B2,1,P1,compra,QC,10.00,"+returned+","+paid+",2012-03-02T22:03:30+01:00,1")
+			casetest.SetRow(t, s, "bets.csv", "S1,1,B2,", "S1,1,B2,1,P1,compra,QC,10.00,"+returned+","+paid+",2012-03-02T22:03:30+01:00,1")
 		}
 	}
 	want(t, "wager, lost, price paid", findings(t, "buy-lost-returned", price("0.00", "5.00"), pk.SwBuyPayment+"=wager"), "PSD-BUY@1/B2")
@@ -444,7 +414,7 @@ func TestRaiseExpected(t *testing.T) {
 // is paid once under second-bet, 5 times under total.
 func TestPayBase(t *testing.T) {
 	anteFive := func(s map[string]string) {
-		row(t, s, "bets.csv", "S1,3,B11,", "S1,3,B11,1,P1,ante,,10.00,10.00,50.00,2012-03-02T22:11:00+01:00,1")
+		casetest.SetRow(t, s, "bets.csv", "S1,3,B11,", "S1,3,B11,1,P1,ante,,10.00,10.00,50.00,2012-03-02T22:11:00+01:00,1")
 	}
 	want(t, "total, ante paid once", findings(t, "clean-cyl", nil, pk.SwPayBase+"=total"), "PSD-PAYOUT@3/B11")
 	want(t, "total, ante paid 5 times", findings(t, "clean-cyl", anteFive, pk.SwPayBase+"=total"), "")
@@ -481,13 +451,13 @@ func TestInsuranceOwnerIsItsBettor(t *testing.T) {
 func TestPotShares(t *testing.T) {
 	round := func(box1, box2, dealt string) func(s map[string]string) {
 		return func(s map[string]string) {
-			row(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"D=QS,JD,8C,5H,3S;1="+box1+";2="+box2+"\",,\""+dealt+"\",2012-03-02T22:03:00+01:00")
+			casetest.SetRow(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"D=QS,JD,8C,5H,3S;1="+box1+";2="+box2+"\",,\""+dealt+"\",2012-03-02T22:03:00+01:00")
 		}
 	}
 	paid := func(b3, b6 string) func(s map[string]string) {
 		return func(s map[string]string) {
-			row(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,1,P1,progresivo,,1.00,0.00,"+b3+",2012-03-02T22:02:00+01:00,1")
-			row(t, s, "bets.csv", "S1,1,B6,", "S1,1,B6,2,P2,progresivo,,1.00,0.00,"+b6+",2012-03-02T22:02:00+01:00,2")
+			casetest.SetRow(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,1,P1,progresivo,,1.00,0.00,"+b3+",2012-03-02T22:02:00+01:00,1")
+			casetest.SetRow(t, s, "bets.csv", "S1,1,B6,", "S1,1,B6,2,P2,progresivo,,1.00,0.00,"+b6+",2012-03-02T22:02:00+01:00,2")
 		}
 	}
 	both := func(fs ...func(s map[string]string)) func(s map[string]string) {
@@ -524,9 +494,9 @@ func TestBettorsBySeat(t *testing.T) {
 func TestBoughtHandTies(t *testing.T) {
 	tie := func(raiseBack string) func(s map[string]string) {
 		return func(s map[string]string) {
-			row(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"D=AS,AD,7C,4H,2S;1=AH,AC,7D,4D,QC,2D\",,\"AH,AS,AC,AD,7D,7C,4D,4H,QC,2S,2D\",2012-03-02T22:03:00+01:00")
-			row(t, s, "bets.csv", "S1,1,B1,", "S1,1,B1,1,P1,ante,,10.00,10.00,0.00,2012-03-02T22:02:00+01:00,1")
-			row(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,1,P1,apuesta,,20.00,"+raiseBack+",0.00,2012-03-02T22:04:00+01:00,1")
+			casetest.SetRow(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"D=AS,AD,7C,4H,2S;1=AH,AC,7D,4D,QC,2D\",,\"AH,AS,AC,AD,7D,7C,4D,4H,QC,2S,2D\",2012-03-02T22:03:00+01:00")
+			casetest.SetRow(t, s, "bets.csv", "S1,1,B1,", "S1,1,B1,1,P1,ante,,10.00,10.00,0.00,2012-03-02T22:02:00+01:00,1")
+			casetest.SetRow(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,1,P1,apuesta,,20.00,"+raiseBack+",0.00,2012-03-02T22:04:00+01:00,1")
 		}
 	}
 	want(t, "tie, price returned, wager", findings(t, "buy-lost-returned", tie("20.00"), pk.SwBuyPayment+"=wager"), "")
@@ -540,7 +510,7 @@ func TestBoughtHandTies(t *testing.T) {
 func TestValencianDealCitations(t *testing.T) {
 	variant := func(v string) func(s map[string]string) {
 		return func(s map[string]string) {
-			row(t, s, "sessions.csv", "S1,", "S1,CAS1,PK1,poquer-sin-descarte,"+v+",2015-10-02T22:00:00+01:00,2015-10-02T23:30:00+01:00,10.00,300.00,10.00")
+			casetest.SetRow(t, s, "sessions.csv", "S1,", "S1,CAS1,PK1,poquer-sin-descarte,"+v+",2015-10-02T22:00:00+01:00,2015-10-02T23:30:00+01:00,10.00,300.00,10.00")
 		}
 	}
 	// Round 2 is dealt card by card, round 1 in fives.
@@ -557,10 +527,10 @@ func TestValencianDealCitations(t *testing.T) {
 // bank's did not beat it: its insurance may go unpaid.
 func TestInsuranceTieUnderBeat(t *testing.T) {
 	fs := findings(t, "insurance", func(s map[string]string) {
-		row(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"D=9D,8D,7D,6D,5D;1=9S,8S,7S,6S,5S\",,\"9S,9D,8S,8D,7S,7D,6S,6D,5S,5D\",2012-03-02T22:03:00+01:00")
-		row(t, s, "bets.csv", "S1,1,B1,", "S1,1,B1,1,P1,ante,,10.00,10.00,0.00,2012-03-02T22:02:00+01:00,1")
-		row(t, s, "bets.csv", "S1,1,B2,", "S1,1,B2,1,P1,apuesta,,20.00,20.00,0.00,2012-03-02T22:02:00+01:00,1")
-		row(t, s, "bets.csv", "S1,1,B3,", "")
+		casetest.SetRow(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"D=9D,8D,7D,6D,5D;1=9S,8S,7S,6S,5S\",,\"9S,9D,8S,8D,7S,7D,6S,6D,5S,5D\",2012-03-02T22:03:00+01:00")
+		casetest.SetRow(t, s, "bets.csv", "S1,1,B1,", "S1,1,B1,1,P1,ante,,10.00,10.00,0.00,2012-03-02T22:02:00+01:00,1")
+		casetest.SetRow(t, s, "bets.csv", "S1,1,B2,", "S1,1,B2,1,P1,apuesta,,20.00,20.00,0.00,2012-03-02T22:02:00+01:00,1")
+		casetest.SetRow(t, s, "bets.csv", "S1,1,B3,", "")
 	}, pk.SwInsDealer+"=beat")
 	want(t, "tied straight flushes, insurance unpaid", fs, "")
 }
@@ -571,9 +541,9 @@ func TestInsuranceTieUnderBeat(t *testing.T) {
 func TestTwoRoyalFlushes(t *testing.T) {
 	royals := func(b3, b6 string) func(s map[string]string) {
 		return func(s map[string]string) {
-			row(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"D=9C,7D,5C,4D,2C;1=AS,KS,QS,JS,TS;2=AH,KH,QH,JH,TH\",,\"AS,AH,9C,KS,KH,7D,QS,QH,5C,JS,JH,4D,TS,TH,2C\",2012-03-02T22:03:00+01:00")
-			row(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,1,P1,progresivo,,1.00,0.00,"+b3+",2012-03-02T22:02:00+01:00,1")
-			row(t, s, "bets.csv", "S1,1,B6,", "S1,1,B6,2,P2,progresivo,,1.00,0.00,"+b6+",2012-03-02T22:02:00+01:00,2")
+			casetest.SetRow(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"D=9C,7D,5C,4D,2C;1=AS,KS,QS,JS,TS;2=AH,KH,QH,JH,TH\",,\"AS,AH,9C,KS,KH,7D,QS,QH,5C,JS,JH,4D,TS,TH,2C\",2012-03-02T22:03:00+01:00")
+			casetest.SetRow(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,1,P1,progresivo,,1.00,0.00,"+b3+",2012-03-02T22:02:00+01:00,1")
+			casetest.SetRow(t, s, "bets.csv", "S1,1,B6,", "S1,1,B6,2,P2,progresivo,,1.00,0.00,"+b6+",2012-03-02T22:02:00+01:00,2")
 		}
 	}
 	want(t, "analogy, the pot each", findings(t, "progressive-cyl", royals("5000.00", "5000.00"), pk.SwProgEqual+"=analogy"), "")
@@ -585,12 +555,12 @@ func TestTwoRoyalFlushes(t *testing.T) {
 // progressive prize, a fixed one (full house) or a share (four sixes).
 func TestProgressiveForfeitedOnFold(t *testing.T) {
 	fs := findings(t, "progressive-cyl", func(s map[string]string) {
-		row(t, s, "bets.csv", "S1,1,B1,", "S1,1,B1,1,P1,ante,,10.00,0.00,0.00,2012-03-02T22:02:00+01:00,1")
-		row(t, s, "bets.csv", "S1,1,B2,", "S1,1,B2,1,P1,paso,,10.00,0.00,0.00,2012-03-02T22:02:00+01:00,1")
-		row(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,1,P1,progresivo,,1.00,0.00,0.00,2012-03-02T22:02:00+01:00,1")
-		row(t, s, "bets.csv", "S1,1,B4,", "S1,1,B4,2,P2,ante,,10.00,0.00,0.00,2012-03-02T22:02:00+01:00,2")
-		row(t, s, "bets.csv", "S1,1,B5,", "S1,1,B5,2,P2,paso,,10.00,0.00,0.00,2012-03-02T22:02:00+01:00,2")
-		row(t, s, "bets.csv", "S1,1,B6,", "S1,1,B6,2,P2,progresivo,,1.00,0.00,0.00,2012-03-02T22:02:00+01:00,2")
+		casetest.SetRow(t, s, "bets.csv", "S1,1,B1,", "S1,1,B1,1,P1,ante,,10.00,0.00,0.00,2012-03-02T22:02:00+01:00,1")
+		casetest.SetRow(t, s, "bets.csv", "S1,1,B2,", "S1,1,B2,1,P1,paso,,10.00,0.00,0.00,2012-03-02T22:02:00+01:00,1")
+		casetest.SetRow(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,1,P1,progresivo,,1.00,0.00,0.00,2012-03-02T22:02:00+01:00,1")
+		casetest.SetRow(t, s, "bets.csv", "S1,1,B4,", "S1,1,B4,2,P2,ante,,10.00,0.00,0.00,2012-03-02T22:02:00+01:00,2")
+		casetest.SetRow(t, s, "bets.csv", "S1,1,B5,", "S1,1,B5,2,P2,paso,,10.00,0.00,0.00,2012-03-02T22:02:00+01:00,2")
+		casetest.SetRow(t, s, "bets.csv", "S1,1,B6,", "S1,1,B6,2,P2,progresivo,,1.00,0.00,0.00,2012-03-02T22:02:00+01:00,2")
 	}, pk.SwProgFold+"=forfeited")
 	want(t, "both boxes folded, nothing paid", fs, "")
 }
@@ -600,7 +570,7 @@ func TestProgressiveForfeitedOnFold(t *testing.T) {
 func TestCreditAtThirtyPercent(t *testing.T) {
 	for credited, keys := range map[string]string{"0.30": "", "0.31": "PSD-PROGRESSIVE-POT@1"} {
 		fs := findings(t, "pot-share-70", func(s map[string]string) {
-			row(t, s, "events.csv", "S1,2012-03-02T22:01:00+01:00,1,progresivo", "S1,2012-03-02T22:01:00+01:00,1,progresivo,pot=4000.00 credited="+credited+",C1")
+			casetest.SetRow(t, s, "events.csv", "S1,2012-03-02T22:01:00+01:00,1,progresivo", "S1,2012-03-02T22:01:00+01:00,1,progresivo,pot=4000.00 credited="+credited+",C1")
 		}, pk.SwPotShare+"=deduction-70")
 		// pot-share-70's own reading is pot-70; the later assume wins.
 		want(t, "credited "+credited, fs, keys)
@@ -618,7 +588,7 @@ func TestPotSeedFloors(t *testing.T) {
 		{"5999.99", "greater", "PSD-PROGRESSIVE-POT@1"},
 	} {
 		fs := findings(t, "pot-seed", func(s map[string]string) {
-			row(t, s, "events.csv", "S1,2012-03-02T22:01:00+01:00,1,progresivo-inicio", "S1,2012-03-02T22:01:00+01:00,1,progresivo-inicio,pot="+c.pot+" unit=5.00,C1")
+			casetest.SetRow(t, s, "events.csv", "S1,2012-03-02T22:01:00+01:00,1,progresivo-inicio", "S1,2012-03-02T22:01:00+01:00,1,progresivo-inicio,pot="+c.pot+" unit=5.00,C1")
 		}, pk.SwPotSeed+"="+c.reading)
 		want(t, c.reading+" pot "+c.pot, fs, c.keys)
 	}
@@ -630,7 +600,7 @@ func TestPotSeedFloors(t *testing.T) {
 func TestBoughtHandProgressive(t *testing.T) {
 	paid := func(p string) func(s map[string]string) {
 		return func(s map[string]string) {
-			row(t, s, "bets.csv", "S1,1,B5,", "S1,1,B5,1,P1,progresivo,,1.00,0.00,"+p+",2012-03-02T22:02:00+01:00,1")
+			casetest.SetRow(t, s, "bets.csv", "S1,1,B5,", "S1,1,B5,1,P1,progresivo,,1.00,0.00,"+p+",2012-03-02T22:02:00+01:00,1")
 		}
 	}
 	want(t, "paid 120.00", findings(t, "bought-side-bets", paid("120.00")), "")
@@ -645,9 +615,9 @@ func TestBoughtHandProgressive(t *testing.T) {
 func TestTwoUnequalStraightFlushes(t *testing.T) {
 	paid := func(b3, b6 string) func(s map[string]string) {
 		return func(s map[string]string) {
-			row(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"D=QC,JC,8C,4H,3C;1=KS,QS,JS,TS,9S;2=9D,8D,7D,6D,5D\",,\"KS,9D,QC,QS,8D,JC,JS,7D,8C,TS,6D,4H,9S,5D,3C\",2012-03-02T22:03:00+01:00")
-			row(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,1,P1,progresivo,,1.00,0.00,"+b3+",2012-03-02T22:02:00+01:00,1")
-			row(t, s, "bets.csv", "S1,1,B6,", "S1,1,B6,2,P2,progresivo,,1.00,0.00,"+b6+",2012-03-02T22:02:00+01:00,2")
+			casetest.SetRow(t, s, "rounds.csv", "S1,1,", "S1,1,2012-03-02T22:05:00+01:00,C1,\"D=QC,JC,8C,4H,3C;1=KS,QS,JS,TS,9S;2=9D,8D,7D,6D,5D\",,\"KS,9D,QC,QS,8D,JC,JS,7D,8C,TS,6D,4H,9S,5D,3C\",2012-03-02T22:03:00+01:00")
+			casetest.SetRow(t, s, "bets.csv", "S1,1,B3,", "S1,1,B3,1,P1,progresivo,,1.00,0.00,"+b3+",2012-03-02T22:02:00+01:00,1")
+			casetest.SetRow(t, s, "bets.csv", "S1,1,B6,", "S1,1,B6,2,P2,progresivo,,1.00,0.00,"+b6+",2012-03-02T22:02:00+01:00,2")
 		}
 	}
 	want(t, "500.00 then 450.00", findings(t, "progressive-cyl", paid("500.00", "450.00")), "")

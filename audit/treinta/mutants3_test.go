@@ -6,7 +6,6 @@ package treinta_test
 // rows) and what they show, at a limit and one cent either side of it.
 
 import (
-	"sort"
 	"strings"
 	"testing"
 
@@ -26,16 +25,6 @@ func variant(t *testing.T, file string, edit func(s map[string]string), assume .
 	return casetest.Audit(t, c).Findings
 }
 
-// keys lists the findings as the cases name them, sorted, space-separated.
-func keys(fs []audit.Finding) string {
-	out := make([]string, 0, len(fs))
-	for _, f := range fs {
-		out = append(out, casetest.Key(f))
-	}
-	sort.Strings(out)
-	return strings.Join(out, " ")
-}
-
 // only returns the one finding named key.
 func only(t *testing.T, fs []audit.Finding, key string) audit.Finding {
 	t.Helper()
@@ -46,31 +35,16 @@ func only(t *testing.T, fs []audit.Finding, key string) audit.Finding {
 		}
 	}
 	if len(got) != 1 {
-		t.Fatalf("%d findings %s in %s", len(got), key, keys(fs))
+		t.Fatalf("%d findings %s in %s", len(got), key, casetest.Keys(fs))
 	}
 	return got[0]
-}
-
-// setRow replaces, in table, the row whose first fields are prefix (e.g.
-// "S1,3,B8,") with row.
-func setRow(t *testing.T, s map[string]string, table, prefix, row string) {
-	t.Helper()
-	lines := strings.Split(s[table], "\n")
-	for i, l := range lines {
-		if strings.HasPrefix(l, prefix) {
-			lines[i] = row
-			s[table] = strings.Join(lines, "\n")
-			return
-		}
-	}
-	t.Fatalf("no row %s in %s", prefix, table)
 }
 
 // bet sets bet id of round (clean-es77's rows) to stake, returned, paid and
 // settled round.
 func bet(t *testing.T, s map[string]string, round, id, typ, stake, returned, paid, settled string) {
 	t.Helper()
-	setRow(t, s, "bets.csv", "S1,"+round+","+id+",",
+	casetest.SetRow(t, s, "bets.csv", "S1,"+round+","+id+",",
 		"S1,"+round+","+id+",3,,"+typ+",,"+stake+","+returned+","+paid+","+settled+",1978-03-01T22:09:00+01:00")
 }
 
@@ -82,7 +56,7 @@ func addEvents(s map[string]string, rows ...string) {
 
 func check(t *testing.T, what string, fs []audit.Finding, want string) {
 	t.Helper()
-	if got := keys(fs); got != want {
+	if got := casetest.Keys(fs); got != want {
 		t.Errorf("%s: findings %q, want %q", what, got, want)
 	}
 }
@@ -137,7 +111,7 @@ func TestLimitChanges(t *testing.T) {
 func TestPostedMaximumEqual(t *testing.T) {
 	for max, want := range map[string]string{"10000.00": "", "9999.99": "TYC-MAX-POSTED@0", "10000.01": "TYC-MAX-POSTED@0"} {
 		fs := variant(t, "clean-es77", func(s map[string]string) {
-			setRow(t, s, "sessions.csv", "S1,", "S1,CAS1,TQ1,treinta-y-cuarenta,,1978-03-01T22:00:00+01:00,1978-03-01T23:30:00+01:00,10.00,"+max+",10.00")
+			casetest.SetRow(t, s, "sessions.csv", "S1,", "S1,CAS1,TQ1,treinta-y-cuarenta,,1978-03-01T22:00:00+01:00,1978-03-01T23:30:00+01:00,10.00,"+max+",10.00")
 		}, "tyc-max-posted=equal")
 		check(t, "max_bet "+max+" on 10.00", fs, want)
 		if want != "" {
@@ -167,7 +141,7 @@ func TestStakeMaximumBoundary(t *testing.T) {
 		{"20.00", "20000.01", "TYC-STAKE-MAX@2/B5"},
 	} {
 		fs := variant(t, "clean-es77", func(s map[string]string) {
-			setRow(t, s, "sessions.csv", "S1,", "S1,CAS1,TQ1,treinta-y-cuarenta,,1978-03-01T22:00:00+01:00,1978-03-01T23:30:00+01:00,10.00,10000.00,"+c.auth)
+			casetest.SetRow(t, s, "sessions.csv", "S1,", "S1,CAS1,TQ1,treinta-y-cuarenta,,1978-03-01T22:00:00+01:00,1978-03-01T23:30:00+01:00,10.00,10000.00,"+c.auth)
 			bet(t, s, "2", "B5", "rojo", c.stake, c.stake, c.stake, "")
 		})
 		check(t, "stake "+c.stake+" authorised "+c.auth, fs, c.want)
@@ -180,7 +154,7 @@ func TestInsuranceThresholdBoundary(t *testing.T) {
 	for stake, want := range map[string]string{"6.01": "", "6.00": "TYC-INSURANCE@3/B11"} {
 		fs := variant(t, "sw-insurance-threshold", func(s map[string]string) {
 			bet(t, s, "3", "B11", "color", stake, stake, "0.00", "")
-			setRow(t, s, "events.csv", "S1,1978-03-01T22:15:30+01:00,3,seguro", "S1,1978-03-01T22:15:30+01:00,3,seguro,\"bet=B11 fee=0.06\",E2")
+			casetest.SetRow(t, s, "events.csv", "S1,1978-03-01T22:15:30+01:00,3,seguro", "S1,1978-03-01T22:15:30+01:00,3,seguro,\"bet=B11 fee=0.06\",E2")
 		})
 		check(t, "insured stake "+stake, fs, want)
 	}
@@ -227,7 +201,7 @@ func TestMissingShoeAndStaff(t *testing.T) {
 // A stake that loses is collected, not paid: the dealer may collect it.
 func TestDealerCollectsALosingStake(t *testing.T) {
 	fs := variant(t, "paid-by-dealer-es77", func(s map[string]string) {
-		setRow(t, s, "bets.csv", "S1,1,B1,", "S1,1,B1,3,,rojo,,20.00,0.00,0.00,,1978-03-01T22:09:00+01:00,E1")
+		casetest.SetRow(t, s, "bets.csv", "S1,1,B1,", "S1,1,B1,3,,rojo,,20.00,0.00,0.00,,1978-03-01T22:09:00+01:00,E1")
 	})
 	check(t, "B1 lost, collected by the dealer", fs, "TYC-CREW@2/B5")
 }
@@ -297,7 +271,7 @@ func TestPrisonerAtSecondRefait(t *testing.T) {
 // own stakes were rejected with it).
 func TestPrisonerSettledOnARejectedCoup(t *testing.T) {
 	fs := variant(t, "clean-es77", func(s map[string]string) {
-		setRow(t, s, "rounds.csv", "S1,4,", "S1,4,1978-03-01T22:25:00+01:00,E1,\"N=5S,TS,TC,TH\",played,,,")
+		casetest.SetRow(t, s, "rounds.csv", "S1,4,", "S1,4,1978-03-01T22:25:00+01:00,E1,\"N=5S,TS,TC,TH\",played,,,")
 	})
 	check(t, "coup 4 unreadable", fs, "DQ-OUTCOME@4 DQ-ROUND-BETS@4")
 }
@@ -356,7 +330,7 @@ func TestPrisonerLostButPaid(t *testing.T) {
 func TestPrisonerSettledOnAWronglyDealtCoup(t *testing.T) {
 	fs := variant(t, "clean-es77", func(s map[string]string) {
 		// The black row goes on after 35.
-		setRow(t, s, "rounds.csv", "S1,4,", "S1,4,1978-03-01T22:25:00+01:00,E1,\"N=5S,TS,TC,TH,2C;R=2D,TD,KD,QD\",played,,,")
+		casetest.SetRow(t, s, "rounds.csv", "S1,4,", "S1,4,1978-03-01T22:25:00+01:00,E1,\"N=5S,TS,TC,TH,2C;R=2D,TD,KD,QD\",played,,,")
 	})
 	check(t, "coup 4 dealt wrongly", fs, "TYC-DEAL@4")
 }
