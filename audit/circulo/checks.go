@@ -109,8 +109,9 @@ func (x *session) audit(h *hand) {
 			// lacks the row, a defect of the evidence like a row that
 			// contradicts its actions. The pots and the rake are judged
 			// under either figure (none, or the actions'); its payment
-			// has no row to be checked against.
-			acts := put[s] + h.gap[s]
+			// has no row to be checked against. (No gap: a silent call is
+			// read only from a bet row.)
+			acts := put[s]
 			if h.byActs == nil {
 				h.byActs = map[int]logs.Cents{}
 			}

@@ -769,10 +769,14 @@ func TestPotFindingsMoney(t *testing.T) {
 		t.Errorf("rake not kept: at stake %d, expected %q", f.AtStake, f.Expected.ES)
 	}
 	_, fs = keys(t, casetest.Read(t, "testdata/cases/pots-side-missing.txt"))
-	// The pots are listed amount and seats, "; " between pots (the amounts in
-	// the log's own notation).
-	if f := find(t, fs, "PC-BOTES@1"); f.AtStake != 300 || !strings.HasSuffix(f.Expected.ES, " [1,2,3,4]; 3.00 [1,2,3]") || !strings.HasSuffix(f.Recorded.ES, " [1,2,3,4]") {
+	// The pots are listed amount (euros, as each language writes them) and
+	// the seats that can win each, "; " between pots.
+	f := find(t, fs, "PC-BOTES@1")
+	if f.AtStake != 300 || f.Expected.ES != "4,00 € (asientos 1, 2, 3, 4); 3,00 € (asientos 1, 2, 3)" || f.Recorded.ES != "7,00 € (asientos 1, 2, 3, 4)" {
 		t.Errorf("side pot missing: at stake %d, expected %q, recorded %q", f.AtStake, f.Expected.ES, f.Recorded.ES)
+	}
+	if f.Expected.EN != "€4.00 (seats 1, 2, 3, 4); €3.00 (seats 1, 2, 3)" || f.Recorded.EN != "€7.00 (seats 1, 2, 3, 4)" {
+		t.Errorf("side pot missing, English: expected %q, recorded %q", f.Expected.EN, f.Recorded.EN)
 	}
 }
 

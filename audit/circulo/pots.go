@@ -117,6 +117,23 @@ func seatList(s []int) string {
 	return strings.Join(parts, ",")
 }
 
+// potText names a pot in each language: its amount in euros and the seats
+// that can win it.
+func potText(amt logs.Cents, seats []int) rules.Text {
+	list := strings.ReplaceAll(seatList(seats), ",", ", ")
+	return audit.Textf("%s (asientos %s)", "%s (seats %s)", amt, list)
+}
+
+// joinTexts joins texts language by language.
+func joinTexts(ts []rules.Text, sep string) rules.Text {
+	es := make([]string, len(ts))
+	en := make([]string, len(ts))
+	for i, t := range ts {
+		es[i], en[i] = t.ES, t.EN
+	}
+	return rules.Text{ES: strings.Join(es, sep), EN: strings.Join(en, sep)}
+}
+
 // pots checks the recorded pots against the contributions, the rake against
 // what the pots kept, each seat's payment against its shares, and each pot's
 // award against the showdown.
@@ -138,14 +155,14 @@ func (x *session) pots(h *hand) {
 	}
 	r := h.r
 	if !potsOK {
-		var exp, rec []string
+		var exp, rec []rules.Text
 		var diff, recTotal, expTotal logs.Cents
 		for _, b := range built {
-			exp = append(exp, b.amt.String()+" ["+seatList(b.seats)+"]")
+			exp = append(exp, potText(b.amt, b.seats))
 			expTotal += b.amt
 		}
 		for _, p := range h.pots {
-			rec = append(rec, p.amt.String()+" ["+seatList(p.seats)+"]")
+			rec = append(rec, potText(p.amt, p.seats))
 			recTotal += p.amt
 		}
 		diff = recTotal - expTotal
@@ -156,7 +173,7 @@ func (x *session) pots(h *hand) {
 			diff = built[len(built)-1].amt
 		}
 		x.report(audit.Finding{Rule: pc.RulePots, Round: r.No, At: r.At, Source: r.Pos, Column: "events",
-			Expected: audit.Plain(strings.Join(exp, "; ")), Recorded: audit.Plain(strings.Join(rec, "; ")), AtStake: diff,
+			Expected: joinTexts(exp, "; "), Recorded: joinTexts(rec, "; "), AtStake: diff,
 			Detail: audit.Textf("Mano %d: los botes registrados no son los que forman las aportaciones (importe y asientos que pueden ganar cada uno).", "Hand %d: the recorded pots are not those the contributions build (amount and seats that can win each).", r.No)})
 	}
 	// The rake is what the pots kept.
