@@ -44,18 +44,24 @@ func (x *session) checkBets() (int, logs.Cents) {
 			seat13 = true
 		}
 	}
+	// The seats of the table (see checkSeat), the same for every bet.
+	limit := x.p.Seats[x.variant]
+	top := limit
+	if limit >= 13 && !seat13 {
+		top = limit + 1
+	}
 	groups := map[groupKey]logs.Cents{}
 	reported := map[groupKey]bool{}
 	for _, b := range bets {
 		handle += b.Stake
-		c := x.coups[b.Round]
+		c := x.coup(b.Round)
 		if late {
 			x.checkLate(b, c)
 		}
 		if !x.betType(b, c) {
 			continue
 		}
-		x.checkSeat(b, c, seat13)
+		x.checkSeat(b, c, limit, top)
 		// Limits are judged in the round the bet was placed in, even when
 		// it rides on after a tie.
 		x.checkStake(b, c, perSeat, tieTotal, multiples, groups, reported)
@@ -101,11 +107,11 @@ func (x *session) riding(bets []*logs.Bet) []*logs.Bet {
 // settled round (a tie or a void round).
 func (x *session) decider(b *logs.Bet) *coup {
 	for n := b.Round; n <= b.Settled(); n++ {
-		if c := x.coups[n]; c.played && (b.Type == BetEmpate || c.result != Tie) {
+		if c := x.coup(n); c.played && (b.Type == BetEmpate || c.result != Tie) {
 			return c
 		}
 	}
-	return x.coups[b.Settled()]
+	return x.coup(b.Settled())
 }
 
 // checkLate reports a bet placed after «no va más» of its round; bets or
@@ -127,7 +133,6 @@ func (x *session) checkLate(b *logs.Bet, c *coup) {
 // betType reports whether b is a bet the text has (punto, banca, and empate
 // where there is a tie bet), reporting it otherwise.
 func (x *session) betType(b *logs.Bet, c *coup) bool {
-	base := audit.Finding{Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "type", AtStake: b.Stake, Recorded: audit.Plain(b.Type)}
 	switch b.Type {
 	case BetPunto, BetBanca:
 		return true
@@ -135,6 +140,10 @@ func (x *session) betType(b *logs.Bet, c *coup) bool {
 		if x.p.TieBet {
 			return true
 		}
+	}
+	// A finding from here on: this runs for every bet.
+	base := audit.Finding{Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "type", AtStake: b.Stake, Recorded: audit.Plain(b.Type)}
+	if b.Type == BetEmpate {
 		f := base
 		f.Rule = pb.RuleTieBet
 		f.Expected = audit.Plain("punto | banca")
@@ -157,7 +166,16 @@ func (x *session) betType(b *logs.Bet, c *coup) bool {
 
 // checkSeat checks the place the bet comes from: a standing player where the
 // text admits none, a seat the table does not have.
-func (x *session) checkSeat(b *logs.Bet, c *coup, seat13 bool) {
+func (x *session) checkSeat(b *logs.Bet, c *coup, limit, top int) {
+	var n int
+	var err error
+	if b.Seat != "" {
+		if n, err = strconv.Atoi(b.Seat); err == nil && n >= 1 && (limit <= 0 || n <= top) {
+			return // a seat of the table: no finding (this runs for every bet)
+		}
+	} else if !x.p.StandingForbidden && !(x.p.StandingReduced && x.reduced) {
+		return // a standing player where the text admits them
+	}
 	f := audit.Finding{Rule: pb.RuleSeats, Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "seat", AtStake: b.Stake}
 	if x.in == rules.ES1979 {
 		f.Assumptions = x.ctx.Readings(pb.Sw1979Text)
@@ -183,12 +201,6 @@ func (x *session) checkSeat(b *logs.Bet, c *coup, seat13 bool) {
 		}
 		x.report(f)
 		return
-	}
-	n, err := strconv.Atoi(b.Seat)
-	limit := x.p.Seats[x.variant]
-	top := limit
-	if limit >= 13 && !seat13 {
-		top = limit + 1
 	}
 	switch {
 	case err != nil || n < 1:
@@ -221,11 +233,14 @@ func (x *session) checkSeat(b *logs.Bet, c *coup, seat13 bool) {
 // checkStake checks the stake against the limits in force in the round and,
 // for a tie bet, against its cap.
 func (x *session) checkStake(b *logs.Bet, c *coup, perSeat, tieTotal, multiples bool, groups map[groupKey]logs.Cents, reported map[groupKey]bool) {
-	// Texts are written only for a finding: this runs for every bet.
-	base := audit.Finding{Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake}
+	// Texts, and the finding itself, are written only for a finding: this
+	// runs for every bet.
+	base := func() audit.Finding {
+		return audit.Finding{Round: b.Round, Bet: b.ID, At: c.r.At, Source: b.Pos, Column: "stake", AtStake: b.Stake}
+	}
 	stakeText := func() rules.Text { return audit.Textf("%s", "%s", b.Stake) }
 	if multiples && c.min > 0 && b.Stake%c.min != 0 {
-		f := base
+		f := base()
 		f.Rule = pb.RuleStakeMultiple
 		f.Assumptions, f.Recorded = x.ctx.Readings(pb.SwStakeMultiples), stakeText()
 		f.Expected = audit.Textf("un múltiplo de %s", "a multiple of %s", c.min)
@@ -233,7 +248,7 @@ func (x *session) checkStake(b *logs.Bet, c *coup, perSeat, tieTotal, multiples 
 		x.report(f)
 	}
 	if b.Stake < c.min {
-		f := base
+		f := base()
 		f.Rule = pb.RuleStakeMin
 		f.Recorded = stakeText()
 		f.Expected = audit.Textf("≥ %s", "≥ %s", c.min)
@@ -245,13 +260,17 @@ func (x *session) checkStake(b *logs.Bet, c *coup, perSeat, tieTotal, multiples 
 		// limit of a tie bet.
 		cap := logs.Cents(int64(c.max) * int64(x.p.TieCapPct) / 100)
 		over := func(v logs.Cents) bool { return int64(v)*100 > int64(c.max)*int64(x.p.TieCapPct) }
-		f := base
-		f.Rule = pb.RuleTieBet
+		tie := func() audit.Finding {
+			f := base()
+			f.Rule = pb.RuleTieBet
+			return f
+		}
 		expected := func() rules.Text {
 			return audit.Textf("≤ %s (%d %% del máximo %s)", "≤ %s (%d%% of the maximum %s)", cap, x.p.TieCapPct, c.max)
 		}
 		if !tieTotal {
 			if over(b.Stake) {
+				f := tie()
 				f.Assumptions, f.Expected, f.Recorded = x.ctx.Readings(pb.SwCyLTieCap), expected(), stakeText()
 				f.Detail = audit.Textf("Apuesta al empate de %s, por encima del %d %% del máximo de la mesa (%s).", "Tie bet of %s, above %d%% of the table maximum (%s).", b.Stake, x.p.TieCapPct, cap)
 				x.report(f)
@@ -262,6 +281,7 @@ func (x *session) checkStake(b *logs.Bet, c *coup, perSeat, tieTotal, multiples 
 		groups[k] += b.Stake
 		if over(groups[k]) && !reported[k] {
 			reported[k] = true
+			f := tie()
 			f.AtStake = groups[k]
 			f.Assumptions, f.Expected = x.ctx.Readings(pb.SwCyLTieCap), expected()
 			f.Recorded = audit.Textf("%s en total en la jugada", "%s in all in the round", groups[k])
@@ -270,10 +290,14 @@ func (x *session) checkStake(b *logs.Bet, c *coup, perSeat, tieTotal, multiples 
 		}
 		return
 	}
-	f := base
-	f.Rule = pb.RuleStakeMax
+	overMax := func() audit.Finding {
+		f := base()
+		f.Rule = pb.RuleStakeMax
+		return f
+	}
 	if !perSeat || b.Seat == "" {
 		if b.Stake > c.max {
+			f := overMax()
 			f.Assumptions, f.Expected, f.Recorded = x.ctx.Readings(pb.SwLimitScope), audit.Textf("≤ %s", "≤ %s", c.max), stakeText()
 			f.Detail = audit.Textf("Apuesta de %s, superior al máximo de la mesa (%s).", "Stake of %s, above the table maximum (%s).", b.Stake, c.max)
 			x.report(f)
@@ -284,6 +308,7 @@ func (x *session) checkStake(b *logs.Bet, c *coup, perSeat, tieTotal, multiples 
 	groups[k] += b.Stake
 	if groups[k] > c.max && !reported[k] {
 		reported[k] = true
+		f := overMax()
 		f.AtStake = groups[k]
 		f.Assumptions, f.Expected = x.ctx.Readings(pb.SwLimitScope), audit.Textf("≤ %s", "≤ %s", c.max)
 		f.Recorded = audit.Textf("%s en total", "%s in all", groups[k])
@@ -313,13 +338,13 @@ func (x *session) settle(b *logs.Bet, c *coup) {
 		ret, gross, win = stake, stake, true
 	}
 	bancaWin := win && b.Type == BetBanca
-	var due logs.Cents // the deduction due
-	okC := func(v logs.Cents) bool { return v == 0 }
+	var due, lo, hi logs.Cents // the deduction due, and the deductions accepted
 	if bancaWin {
-		e, ok := pb.Commission(int64(stake), x.ctx.Assume)
-		due, okC = logs.Cents(e), func(v logs.Cents) bool { return ok(int64(v)) }
+		e, l, h := pb.Deduction(int64(stake), x.ctx.Assume)
+		due, lo, hi = logs.Cents(e), logs.Cents(l), logs.Cents(h)
 		citeI = 2
 	}
+	okC := func(v logs.Cents) bool { return lo <= v && v <= hi }
 	// The texts below are written only when a finding is: this runs for
 	// every bet.
 	assume := func() []string {

@@ -2,6 +2,7 @@ package puntobanca
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -33,6 +34,7 @@ const (
 // coup is one round as the replay needs it.
 type coup struct {
 	r      *logs.Round
+	no     int // r.No, kept here for the lookup of every bet
 	played bool // played and its outcome read
 	p, b   []cards.Card
 	pt, bt int    // final totals
@@ -41,6 +43,8 @@ type coup struct {
 	min    logs.Cents
 	max    logs.Cents
 	held   [6]cards.Card // p and b when read by the fast path
+	out    [6]cards.Card // dealt when read by the fast path
+	sh     *shoe.Shoe    // the shoe it was dealt from (checkShoes), nil when none
 }
 
 // session carries the replay state of one session.
@@ -51,11 +55,28 @@ type session struct {
 	in      string
 	variant string // pb.Standard, pb.Mini or pb.Midi as audited
 	reduced bool
-	coups   map[int]*coup
-	rounds  []*coup // every round kept by ctx.Rounds, in order
+	all     []coup  // every round kept by ctx.Rounds, in number order (see coup)
+	rounds  []*coup // the same, as pointers
 	played  []*coup // played and read, in order
 	usable  map[int]bool
 	missing audit.Missing
+}
+
+// coup is the coup of round n, nil when the session has none. Rounds are
+// almost always numbered 1, 2, 3…: the coup is then found by its place.
+func (x *session) coup(n int) *coup {
+	all := x.all
+	if len(all) == 0 {
+		return nil
+	}
+	if i := n - all[0].no; i >= 0 && i < len(all) && all[i].no == n {
+		return &all[i]
+	}
+	i := sort.Search(len(all), func(i int) bool { return all[i].no >= n })
+	if i < len(all) && all[i].no == n {
+		return &all[i]
+	}
+	return nil
 }
 
 // Audit implements audit.Game.
@@ -71,7 +92,7 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 		}
 		return
 	}
-	x := &session{ctx: ctx, s: s, p: p, in: ctx.Instrument.ID, coups: map[int]*coup{}, usable: map[int]bool{}}
+	x := &session{ctx: ctx, s: s, p: p, in: ctx.Instrument.ID}
 	x.checkSession()
 	x.readRounds()
 	x.applyLimits()
@@ -129,12 +150,14 @@ func (x *session) checkSession() {
 func (x *session) readRounds() {
 	s := x.s
 	rounds := x.ctx.Rounds()
-	all := make([]coup, len(rounds)) // one allocation for the session's coups
+	x.all = make([]coup, len(rounds)) // one allocation for the session's coups
+	x.rounds = make([]*coup, len(rounds))
+	x.played = make([]*coup, 0, len(rounds))
+	x.usable = make(map[int]bool, len(rounds))
 	for i, r := range rounds {
-		c := &all[i]
-		*c = coup{r: r, min: s.MinBet, max: s.MaxBet}
-		x.coups[r.No] = c
-		x.rounds = append(x.rounds, c)
+		c := &x.all[i]
+		*c = coup{r: r, no: r.No, min: s.MinBet, max: s.MaxBet}
+		x.rounds[i] = c
 		x.usable[r.No] = true
 		if r.Void() {
 			continue
@@ -206,6 +229,27 @@ func (c *coup) readOutcome(s string) (p, b []cards.Card, ok bool) {
 	return c.held[0:np:np], c.held[3 : 3+nb : 3+nb], true
 }
 
+// readCards reads a list of cards as shoe.ParseCards does, into into,
+// without allocating; ok false (a bad list, or more cards than into holds)
+// leaves it to shoe.ParseCards and its errors.
+func readCards(s string, into []cards.Card) ([]cards.Card, bool) {
+	n := (len(s) + 1) / 3
+	if len(s) < 2 || len(s) != 3*n-1 || n > len(into) {
+		return nil, false
+	}
+	for i := 0; i < n; i++ {
+		if i > 0 && s[3*i-1] != ',' {
+			return nil, false
+		}
+		cd, err := cards.Parse(s[3*i : 3*i+2])
+		if err != nil {
+			return nil, false
+		}
+		into[i] = cd
+	}
+	return into[:n:n], true
+}
+
 // parseOutcome reads "P=...;B=...": exactly the two hands, each of two or
 // three cards.
 func parseOutcome(outcome string) (p, b []cards.Card, err error) {
@@ -257,10 +301,13 @@ func (x *session) checkCoup(c *coup) {
 	p2 := (c.p[0].Baccarat() + c.p[1].Baccarat()) % 10
 	b2 := (c.b[0].Baccarat() + c.b[1].Baccarat()) % 10
 	pDrew, bDrew := len(c.p) == 3, len(c.b) == 3
-	base := audit.Finding{Round: r.No, At: r.At, Source: r.Pos, Column: "outcome", Recorded: handsText(c)}
+	// The hands are written only for a finding: this runs for every coup.
+	base := func() audit.Finding {
+		return audit.Finding{Round: r.No, At: r.At, Source: r.Pos, Column: "outcome", Recorded: handsText(c)}
+	}
 	if p2 >= 8 || b2 >= 8 {
 		if pDrew || bDrew {
-			f := base
+			f := base()
 			f.Rule = pb.RuleNatural
 			f.Expected = audit.Textf("sin tercera carta (natural %d/%d)", "no third card (natural %d/%d)", p2, b2)
 			f.Detail = audit.Textf("Punto %d y banca %d con dos cartas: hay natural y la jugada debía terminar, pero se dio tercera carta.",
@@ -269,7 +316,7 @@ func (x *session) checkCoup(c *coup) {
 		}
 	} else {
 		if pb.PlayerDrawsOn(p2) != pDrew {
-			f := base
+			f := base()
 			f.Rule = pb.RulePlayerDraw
 			if pDrew {
 				f.Cite = x.cite(pb.RulePlayerDraw, 1)
@@ -283,13 +330,15 @@ func (x *session) checkCoup(c *coup) {
 			x.report(f)
 		}
 		col := pb.Stood
-		colES, colEN := "el punto se plantó", "punto stood"
 		if pDrew {
 			col = c.p[2].Baccarat()
-			colES, colEN = fmt.Sprintf("tercera carta del punto %s (%d)", c.p[2], col), fmt.Sprintf("punto's third card %s (%d)", c.p[2], col)
 		}
 		if want := pb.BankDraws(b2, col); want != bDrew {
-			f := base
+			colES, colEN := "el punto se plantó", "punto stood"
+			if pDrew {
+				colES, colEN = fmt.Sprintf("tercera carta del punto %s (%d)", c.p[2], col), fmt.Sprintf("punto's third card %s (%d)", c.p[2], col)
+			}
+			f := base()
 			f.Rule, f.Cite = pb.RuleTableau, pb.TableauCite(b2)
 			if want {
 				f.Expected = audit.Textf("la banca pide carta (T) con %d, %s", "banca draws (T) on %d, %s", b2, colES)
@@ -316,13 +365,18 @@ func (x *session) checkDealt(c *coup) {
 		x.missing.Add("dealt", "rounds.dealt", pb.RuleDealOrder)
 		return
 	}
-	dealt, err := shoe.ParseCards(r.Dealt)
+	dealt, ok := readCards(r.Dealt, c.out[:])
+	var err error
+	if !ok {
+		dealt, err = shoe.ParseCards(r.Dealt)
+	}
 	if err != nil {
 		x.report(audit.Finding{Rule: audit.DQOutcome, Round: r.No, At: r.At, Source: r.Pos, Column: "dealt", Recorded: audit.Plain(r.Dealt),
 			Detail: audit.Textf("Orden de salida ilegible (%v): no se comprueba el orden de reparto de la jugada %d.", "Dealing order unreadable (%v): the dealing order of round %d is not checked.", err, r.No)})
 		return
 	}
-	want := dealOrder(c)
+	var buf [6]cards.Card
+	want := dealOrder(c, &buf)
 	if !cards.Same(dealt, want) {
 		// Not a dealing-order breach: the two columns contradict each
 		// other. The outcome stays readable, so the round and its bets are
@@ -335,7 +389,9 @@ func (x *session) checkDealt(c *coup) {
 		return
 	}
 	c.dealt = dealt
-	if cards.List(dealt) == cards.List(want) {
+	// Read cards are valid ranks and suits, whose notation is one to one:
+	// equal cards are equal lists.
+	if slices.Equal(dealt, want) {
 		return
 	}
 	i := 0

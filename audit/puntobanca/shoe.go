@@ -28,64 +28,82 @@ type outCard struct {
 func (x *session) checkShoes() {
 	shoes := shoe.Read(x.ctx)
 	for _, c := range x.rounds {
-		if !c.r.Void() && shoe.For(shoes, c.r.No) == nil {
+		c.sh = shoe.For(shoes, c.r.No)
+		if !c.r.Void() && c.sh == nil {
 			x.missing.Add("new-shoe", "events new-shoe", strings.Join([]string{pb.RuleDecks, pb.RuleShoeCount, pb.RuleBurn, pb.RuleCutCard, pb.RuleAfterCut}, ", "))
 		}
 	}
-	out := map[*shoe.Shoe][]outCard{}
+	var extra []outCard // the burnt and face-up cards of one shoe
 	for _, sh := range shoes {
 		x.checkDecks(sh)
 		x.checkBurn(sh)
 		x.checkReserve(sh)
-		for _, c := range sh.Burn {
-			out[sh] = append(out[sh], outCard{c, sh.FirstRound, 0, sh.BurnEvent.Pos, "detail"})
-		}
-		for _, fu := range sh.FaceUp {
-			out[sh] = append(out[sh], outCard{fu.Card, fu.Round, 1, fu.Event.Pos, "detail"})
-		}
-	}
-	for _, c := range x.played {
-		sh := shoe.For(shoes, c.r.No)
-		if sh == nil {
-			continue
-		}
-		cs, col := c.dealt, "dealt"
-		if len(cs) != len(c.p)+len(c.b) {
-			cs, col = dealOrder(c), "outcome"
-		}
-		for _, card := range cs {
-			out[sh] = append(out[sh], outCard{card, c.r.No, 2, c.r.Pos, col})
-		}
 	}
 	for _, sh := range shoes {
-		cs := out[sh]
-		sort.SliceStable(cs, func(i, j int) bool {
-			if cs[i].round != cs[j].round {
-				return cs[i].round < cs[j].round
+		extra = extra[:0]
+		for _, c := range sh.Burn {
+			extra = append(extra, outCard{c, sh.FirstRound, 0, sh.BurnEvent.Pos, "detail"})
+		}
+		for _, fu := range sh.FaceUp {
+			extra = append(extra, outCard{fu.Card, fu.Round, 1, fu.Event.Pos, "detail"})
+		}
+		sort.SliceStable(extra, func(i, j int) bool {
+			if extra[i].round != extra[j].round {
+				return extra[i].round < extra[j].round
 			}
-			return cs[i].order < cs[j].order
+			return extra[i].order < extra[j].order
 		})
-		for _, oc := range cs {
-			if sh.Count.Add(oc.card) {
+		// The cards come out by round, and in a round the burnt and face-up
+		// ones before the dealt: the played coups are in round order, so the
+		// extra cards are merged into them as they come.
+		for _, c := range x.played {
+			if c.sh != sh {
 				continue
 			}
-			f := audit.Finding{Rule: pb.RuleShoeCount, Round: oc.round, Source: oc.pos, Column: oc.col,
-				Expected: audit.Textf("como mucho %d × %s", "at most %d × %s", sh.Decks, oc.card), Recorded: audit.Plain(oc.card.String()),
-				Detail: audit.Textf("La carta %s sale una vez más de las %d que contiene un sabot de %d barajas (sabot de la jugada %d).",
-					"Card %s comes out once more than the %d times a %d-deck shoe holds it (shoe of round %d).", oc.card, sh.Decks, sh.Decks, sh.FirstRound)}
-			if c, ok := x.coups[oc.round]; ok {
-				f.At = c.r.At
+			for len(extra) > 0 && extra[0].round <= c.r.No {
+				if !sh.Count.Add(extra[0].card) {
+					x.overCount(sh, extra[0])
+				}
+				extra = extra[1:]
 			}
-			x.report(f)
+			cs, col := c.dealt, "dealt"
+			var buf [6]cards.Card
+			if len(cs) != len(c.p)+len(c.b) {
+				cs, col = dealOrder(c, &buf), "outcome"
+			}
+			for _, card := range cs {
+				if !sh.Count.Add(card) {
+					x.overCount(sh, outCard{card, c.r.No, 2, c.r.Pos, col})
+				}
+			}
+		}
+		for _, oc := range extra {
+			if !sh.Count.Add(oc.card) {
+				x.overCount(sh, oc)
+			}
 		}
 		x.checkAfterCut(shoes, sh)
 	}
 }
 
+// overCount reports a card that came out of sh once more than the shoe
+// holds it.
+func (x *session) overCount(sh *shoe.Shoe, oc outCard) {
+	f := audit.Finding{Rule: pb.RuleShoeCount, Round: oc.round, Source: oc.pos, Column: oc.col,
+		Expected: audit.Textf("como mucho %d × %s", "at most %d × %s", sh.Decks, oc.card), Recorded: audit.Plain(oc.card.String()),
+		Detail: audit.Textf("La carta %s sale una vez más de las %d que contiene un sabot de %d barajas (sabot de la jugada %d).",
+			"Card %s comes out once more than the %d times a %d-deck shoe holds it (shoe of round %d).", oc.card, sh.Decks, sh.Decks, sh.FirstRound)}
+	if c := x.coup(oc.round); c != nil {
+		f.At = c.r.At
+	}
+	x.report(f)
+}
+
 // dealOrder is the order the hands' cards leave the shoe when the deal is
 // right: punto, banca, punto, banca, punto's third, banca's third.
-func dealOrder(c *coup) []cards.Card {
-	out := []cards.Card{c.p[0], c.b[0], c.p[1], c.b[1]}
+// It is written into buf, so that it costs no allocation.
+func dealOrder(c *coup, buf *[6]cards.Card) []cards.Card {
+	out := append(buf[:0], c.p[0], c.b[0], c.p[1], c.b[1])
 	if len(c.p) == 3 {
 		out = append(out, c.p[2])
 	}
@@ -183,7 +201,7 @@ func (x *session) checkAfterCut(shoes []*shoe.Shoe, sh *shoe.Shoe) {
 	}
 	var late []*coup
 	for _, c := range x.rounds {
-		if c.r.No > sh.CutCardOut && !c.r.Void() && shoe.For(shoes, c.r.No) == sh {
+		if c.r.No > sh.CutCardOut && !c.r.Void() && c.sh == sh {
 			late = append(late, c)
 		}
 	}

@@ -76,3 +76,17 @@ func TestCutCardReserveZero(t *testing.T) {
 		t.Errorf("reserve=0: got %v, want [%s@1]", got, pb.RuleCutCard)
 	}
 }
+
+// A card found face up on a round after the last coup dealt is counted
+// after every dealt card (the count merges burnt and face-up cards into the
+// coups in round order; those left over come last).
+func TestShoeCountFaceUpAfterLastCoup(t *testing.T) {
+	late := [2]string{"S1,2024-03-01T22:04:00+01:00,1,burn,", "S1,2024-03-01T23:10:30+01:00,4,card-face-up,card=9H,C1\nS1,2024-03-01T22:04:00+01:00,1,burn,"}
+	burn := [2]string{`"cards=9C,9H,9H,9H,9H,2C,3D,4S,5H,6C"`, `"cards=9C,9H,9H,9H,9H,9H,3D,4S,5H,6C"`}
+	fs := shoeCount(t, late, burn)
+	// Five nines burnt and one dealt on round 1 make six; the seventh
+	// and eighth are dealt on rounds 2 and 3, the ninth found on round 4.
+	if len(fs) != 3 || fs[0].Round != 2 || fs[1].Round != 3 || fs[2].Round != 4 || fs[2].Column != "detail" {
+		t.Errorf("got %v, want findings on rounds 2 and 3 (dealt) and 4 (detail)", keys(fs))
+	}
+}

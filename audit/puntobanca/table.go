@@ -2,6 +2,7 @@ package puntobanca
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -183,9 +184,9 @@ func (x *session) checkShoePass() {
 		x.report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail",
 			Recorded: audit.Plain(e.Kind + " " + e.Detail), Detail: audit.Textf(es, en)})
 	}
-	passes := map[int]passEvent{}
+	passes := make(map[int]passEvent, len(evs))
 	for _, e := range evs {
-		kv, err := shoe.Detail(e.Detail)
+		seat, reason, err := passDetail(e.Detail)
 		switch {
 		case e.Round < 1:
 			bad(e, "shoe-pass sin round_no (la primera jugada del nuevo poseedor).", "shoe-pass without round_no (the new holder's first round).")
@@ -193,10 +194,10 @@ func (x *session) checkShoePass() {
 		case err != nil:
 			bad(e, "shoe-pass con detalle ilegible.", "shoe-pass with an unreadable detail.")
 			continue
-		case kv["seat"] == "":
+		case seat == "":
 			bad(e, "shoe-pass sin seat= (el departamento que recibe el sabot).", "shoe-pass without seat= (the seat that takes the shoe).")
 			continue
-		case kv["reason"] != "" && kv["reason"] != "declined":
+		case reason != "" && reason != "declined":
 			bad(e, "shoe-pass con un reason= distinto de declined.", "shoe-pass with a reason= other than declined.")
 			continue
 		}
@@ -204,7 +205,7 @@ func (x *session) checkShoePass() {
 			bad(e, "Segundo shoe-pass para la misma jugada: se ignora.", "A second shoe-pass for the same round: ignored.")
 			continue
 		}
-		passes[e.Round] = passEvent{e: e, seat: kv["seat"], declined: kv["reason"] == "declined", croupier: kv["seat"] == seatCroupier}
+		passes[e.Round] = passEvent{e: e, seat: seat, declined: reason == "declined", croupier: seat == seatCroupier}
 	}
 	tieFree := x.ctx.Assume.Is(pb.SwShoeTie, "free")
 	// state: the result of the last coup played since the shoe last
@@ -256,6 +257,33 @@ func (x *session) checkShoePass() {
 			state = "" // rejected outcome
 		}
 	}
+}
+
+// passDetail reads a shoe-pass detail as shoe.Detail does, for its seat=
+// and reason=, without a map for the usual one or two keys (there is one
+// event per coup the banca loses).
+func passDetail(detail string) (seat, reason string, err error) {
+	var keys [4]string
+	n := 0
+	for f := range strings.FieldsSeq(detail) {
+		k, v, ok := strings.Cut(f, "=")
+		if !ok || k == "" || n == len(keys) || slices.Contains(keys[:n], k) {
+			// An error, or more keys than kept: shoe.Detail decides.
+			kv, err := shoe.Detail(detail)
+			if err != nil {
+				return "", "", err
+			}
+			return kv["seat"], kv["reason"], nil
+		}
+		keys[n], n = k, n+1
+		switch k {
+		case "seat":
+			seat = v
+		case "reason":
+			reason = v
+		}
+	}
+	return seat, reason, nil
 }
 
 // checkPass checks the shoe's holder at round c after the coup prev, whose

@@ -142,6 +142,13 @@ func BurnCounts(v int, assume rules.Settings) []int {
 // (to report as expected): 5% of the stake (or of stake and win), truncated,
 // rounded half up, or anything within a cent of the exact amount.
 func Commission(stake int64, assume rules.Settings) (expected int64, ok func(int64) bool) {
+	e, lo, hi := Deduction(stake, assume)
+	return e, func(c int64) bool { return lo <= c && c <= hi }
+}
+
+// Deduction is Commission without the function (it allocates none, for the
+// replay's every winning banca bet): the acceptable deductions are lo to hi.
+func Deduction(stake int64, assume rules.Settings) (expected, lo, hi int64) {
 	base := stake
 	if assume[SwCommissionBase] == "stake-and-win" {
 		base = 2 * stake
@@ -155,14 +162,14 @@ func Commission(stake int64, assume rules.Settings) (expected int64, ok func(int
 		if 2*rem >= 20 {
 			e++
 		}
-		return e, func(c int64) bool { return c == e }
+		return e, e, e
 	case "within-cent":
 		up := down
 		if rem > 0 {
 			up++
 		}
-		return down, func(c int64) bool { return c == down || c == up }
+		return down, down, up
 	default:
-		return down, func(c int64) bool { return c == down }
+		return down, down, down
 	}
 }
