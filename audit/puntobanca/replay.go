@@ -34,7 +34,7 @@ const (
 // coup is one round as the replay needs it.
 type coup struct {
 	r      *logs.Round
-	no     int // r.No, kept here for the lookup of every bet
+	no     int  // r.No, kept here for the lookup of every bet
 	played bool // played and its outcome read
 	p, b   []cards.Card
 	pt, bt int    // final totals
