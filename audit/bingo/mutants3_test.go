@@ -7,7 +7,6 @@ package bingo_test
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -35,14 +34,7 @@ func edited(t *testing.T, edits ...string) *audit.Result {
 	return casetest.Audit(t, c)
 }
 
-func keys(res *audit.Result) string {
-	var out []string
-	for _, f := range res.Findings {
-		out = append(out, casetest.Key(f))
-	}
-	sort.Strings(out)
-	return strings.Join(out, " ")
-}
+func keys(res *audit.Result) string { return casetest.Keys(res.Findings) }
 
 // The series, its cards and price are announced before the sale, the cards
 // sold after it and before the first ball (L504–L508).

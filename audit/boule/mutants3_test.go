@@ -2,7 +2,6 @@ package boule_test
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 	"testing"
 
@@ -77,14 +76,7 @@ func (l lg) audit(t *testing.T) *audit.Result {
 	return casetest.Audit(t, c)
 }
 
-func keys(res *audit.Result) string {
-	var ks []string
-	for _, f := range res.Findings {
-		ks = append(ks, casetest.Key(f))
-	}
-	sort.Strings(ks)
-	return strings.Join(ks, " ")
-}
+func keys(res *audit.Result) string { return casetest.Keys(res.Findings) }
 
 // check audits l and wants exactly the findings want (space-separated keys,
 // "" for none); it returns the findings by key.

@@ -94,3 +94,17 @@ func TestBringInShortAllIn(t *testing.T) {
 		t.Errorf("bring-in with 0.01 behind: findings %v, want PC-TRAE@1/B2", got)
 	}
 }
+
+// A fee of 0 % beside a rate is no fee, as a rate of 0 % beside a fee is
+// no rake: the hourly-fee case with comision=5% cuota=0% and no rake taken
+// offers the rake alone (no PC-INGRESOS); with cuota=15% it offers both.
+func TestRevenueFeeZero(t *testing.T) {
+	c := edited(t, "revenue-fee-rake-zero.txt", nil, [3]string{"events", "comision=0% cuota=15%", "comision=5% cuota=0%"})
+	if got, _ := keys(t, c); has(got, "PC-INGRESOS@2") || has(got, "PC-INGRESOS@1") {
+		t.Errorf("cuota=0%%: findings %v, want no PC-INGRESOS", got)
+	}
+	c = edited(t, "revenue-fee-rake-zero.txt", nil, [3]string{"events", "comision=0% cuota=15%", "comision=5% cuota=15%"})
+	if got, _ := keys(t, c); !has(got, "PC-INGRESOS@2") {
+		t.Errorf("comision=5%% cuota=15%%: findings %v, want PC-INGRESOS@2", got)
+	}
+}
