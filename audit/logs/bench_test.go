@@ -6,17 +6,24 @@ import (
 
 	"github.com/veedor/veedor/audit/logs"
 	"github.com/veedor/veedor/fixtures"
+	_ "github.com/veedor/veedor/fixtures/blackjack" // the mixed log's games
+	_ "github.com/veedor/veedor/fixtures/puntobanca"
 )
 
 // The reading benchmarks read a generated log (fixtures: 60 French roulette
 // sessions, about 35,000 bets), values parsed and sessions assembled but no
 // replay, and report rows and bets read per second.
-func benchRead(b *testing.B, ext string) {
+func benchRead(b *testing.B, ext string) { benchReadGame(b, ext, "ruleta-francesa", 60) }
+
+// benchReadGame reads a generated log of game (a slug, or several separated
+// by commas) with sessions sessions.
+func benchReadGame(b *testing.B, ext, game string, sessions int) {
 	path := filepath.Join(b.TempDir(), "log"+ext)
-	if _, err := fixtures.Write(fixtures.Options{Game: "ruleta-francesa", Region: "es", Sessions: 60, Seed: 9, Violations: 0.001}, path); err != nil {
+	if _, err := fixtures.Write(fixtures.Options{Game: game, Region: "es", Sessions: sessions, Seed: 9, Violations: 0.001}, path); err != nil {
 		b.Fatal(err)
 	}
 	b.ResetTimer()
+	cpu := cpuTime()
 	var rows, bets int64
 	for i := 0; i < b.N; i++ {
 		src, err := logs.Open(path)
@@ -35,12 +42,19 @@ func benchRead(b *testing.B, ext string) {
 		}
 		src.Close()
 	}
+	b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
 	b.ReportMetric(float64(rows)/b.Elapsed().Seconds(), "rows/s")
 	b.ReportMetric(float64(bets)/b.Elapsed().Seconds(), "bets/s")
 }
 
 // BenchmarkReadCSV: both passes over a CSV folder.
 func BenchmarkReadCSV(b *testing.B) { benchRead(b, "") }
+
+// BenchmarkReadCSVMixed: a mixed log like the one of issue 18 (French
+// roulette, black-jack and punto y banca, 100 sessions each).
+func BenchmarkReadCSVMixed(b *testing.B) {
+	benchReadGame(b, "", "ruleta-francesa,black-jack,punto-y-banca", 100)
+}
 
 // BenchmarkReadSQLite: the same log as an SQLite database, read straight
 // from the file along the session_id indexes.

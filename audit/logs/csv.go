@@ -868,6 +868,7 @@ type rawRec struct {
 	fields  int
 	idx     int
 	quoted  bool
+	ascii   bool   // rec is ASCII (as the reader found it): no UTF-8 check
 	rec     string // the record's fields end to end (or with commas between them)
 	from    int    // rec is rawBatch.text[from:to] until the batch is sent
 	to      int
@@ -940,7 +941,7 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 					}
 					break
 				}
-				rec.fields, rec.quoted = r.fields(), r.quoted
+				rec.fields, rec.quoted, rec.ascii = r.fields(), r.quoted, r.ascii
 				b.keep(&rec, r.data)
 				b.bounds = append(b.bounds, r.bounds...)
 			}
@@ -1054,9 +1055,12 @@ func (rs *rowStream) parse(in, free chan *rawBatch, rows []int32) {
 						p.vals[j] = ""
 					}
 				}
-				p.reset(pos)
+				// Fields separated by commas are valid UTF-8 when the
+				// record is; quoted ones were joined without them.
+				valid := rr.ascii || !rr.quoted && utf8.ValidString(rr.rec)
+				p.resetUTF8(pos, valid)
 			}
-			if rr.overCol == "" && (rr.quoted || !utf8.ValidString(rr.rec)) {
+			if rr.overCol == "" && !p.utf8OK {
 				bounds := rb.bounds[rr.bounds : rr.bounds+2*rr.fields]
 				for k := 0; k < rr.fields; k++ {
 					if v := rr.rec[bounds[2*k]:bounds[2*k+1]]; !utf8.ValidString(v) {

@@ -64,6 +64,7 @@ type csvReader struct {
 	data    []byte // the record: a line of the buffer (fast path) or rec
 	line    int    // the line the record starts on
 	quoted  bool   // data is rec: the fields' contents end to end
+	ascii   bool   // data is known to be ASCII (fast path): valid UTF-8 without a look
 	tooLong bool   // the record is past maxRecord: its content is dropped
 
 	// keyOnly >= 0 (pass 1, which needs a row's session_id and its
@@ -274,7 +275,7 @@ func (r *csvReader) record(line []byte, long bool, recLine int) error {
 	r.line = recLine
 	r.bounds = r.bounds[:0]
 	r.nfields = 0
-	r.tooLong, r.quoted = false, false
+	r.tooLong, r.quoted, r.ascii = false, false, false
 	if long {
 		r.data = nil
 		return &csv.ParseError{StartLine: recLine, Line: recLine, Column: 1, Err: errLineTooLong}
@@ -354,8 +355,12 @@ func (r *csvReader) fastRecord() bool {
 	bounds := r.bounds[:0]
 	start, n := 0, 0
 	i := 0
+	// high collects the top bit of every byte scanned (some past the line
+	// end too): zero means the line is ASCII, so valid UTF-8.
+	var high uint64
 	for ; i+8 <= len(buf); i += 8 {
 		w := binary.LittleEndian.Uint64(buf[i:])
+		high |= w
 		m := zeroLanes(w^sep) | zeroLanes(w^quote) | zeroLanes(w^nl)
 		for m != 0 {
 			j := i + bits.TrailingZeros64(m)>>3
@@ -365,6 +370,7 @@ func (r *csvReader) fastRecord() bool {
 				return false
 			case '\n':
 				r.endFast(buf[:j+1], bounds, start, n)
+				r.ascii = high&(lanes01<<7) == 0
 				return true
 			default:
 				if n++; n >= maxColumns {
@@ -376,11 +382,13 @@ func (r *csvReader) fastRecord() bool {
 		}
 	}
 	for ; i < len(buf); i++ {
+		high |= uint64(buf[i])
 		switch buf[i] {
 		case '"':
 			return false
 		case '\n':
 			r.endFast(buf[:i+1], bounds, start, n)
+			r.ascii = high&(lanes01<<7) == 0
 			return true
 		case r.comma:
 			if n++; n >= maxColumns {
@@ -405,7 +413,7 @@ func (r *csvReader) endFast(line []byte, bounds []int, start, n int) {
 	r.numLine++
 	r.line = r.numLine
 	r.accounted++
-	r.tooLong, r.quoted = false, false
+	r.tooLong, r.quoted, r.ascii = false, false, false
 }
 
 // readQuoted is encoding/csv's readRecord for a record with quotes, but

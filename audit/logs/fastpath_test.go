@@ -24,6 +24,9 @@ func readAll(in string, comma byte, key int) string {
 			fmt.Fprintf(&b, "end %v\n", err)
 			break
 		}
+		if r.ascii && bytes.ContainsFunc(r.data, func(c rune) bool { return c >= 0x80 }) {
+			b.WriteString("not ASCII, read as ASCII: ") // the slow path never says ASCII
+		}
 		fmt.Fprintf(&b, "line %d fields %d err %v:", r.line, r.fields(), err)
 		if err == nil {
 			n := r.fields()

@@ -164,8 +164,11 @@ type parser struct {
 	vals  []string
 	pos   Pos
 	sid   string // the row's session_id, when usable
-	rej   *Reject
-	caps  []int // per column, the most bytes a value may hold
+	// utf8OK: every value of the row (contract column or not) is known
+	// to be valid UTF-8 (set by resetUTF8).
+	utf8OK bool
+	rej    *Reject
+	caps   []int // per column, the most bytes a value may hold
 	// decimal is the decimal mark of amounts: '.' (the contract), or ','
 	// in a file of the Spanish spreadsheet dialect.
 	decimal byte
@@ -182,11 +185,16 @@ func newParser(table string) *parser {
 }
 
 // reset prepares the parser for a new row whose values are already in vals.
-func (p *parser) reset(pos Pos) {
+func (p *parser) reset(pos Pos) { p.resetUTF8(pos, false) }
+
+// resetUTF8 is reset for a row whose values are all known to be valid
+// UTF-8 when valid is true (false: not known).
+func (p *parser) resetUTF8(pos Pos, valid bool) {
 	p.pos = pos
 	p.rej = nil
+	p.utf8OK = valid
 	p.sid = ""
-	if v := p.vals[0]; utf8.ValidString(v) {
+	if v := p.vals[0]; valid || utf8.ValidString(v) {
 		p.sid = v
 	}
 }
@@ -314,50 +322,49 @@ func (p *parser) time(col int) time.Time {
 	return t
 }
 
-// timeCache keeps the minute of the last time read in the common form
+// timeCache keeps the hour of the last time read in the common form
 // 2006-01-02T15:04:05±07:00: a log's times come in order, and a time of
-// the same minute and offset is that minute plus its seconds, without
-// parsing the date again or looking up the zone.
+// the same hour and offset is that hour plus its minutes and seconds,
+// without parsing the date again or looking up the zone.
 type timeCache struct {
-	head string    // up to the minute, "2024-03-01T21:05:"
+	head string    // up to the hour, "2024-03-01T21:"
 	tail string    // the offset, "+01:00"
-	base time.Time // the minute's second 0, as ParseTime reads it
+	base time.Time // the hour's 00:00, as ParseTime reads it
 }
 
-// commonSeconds returns the seconds of a time written in the common form, ok
-// false when s is not in it.
+// commonSeconds returns the seconds into its hour of a time written in the
+// common form, ok false when s is not in it.
 func commonSeconds(s string) (int, bool) {
-	if len(s) != 25 || s[16] != ':' || (s[19] != '+' && s[19] != '-') || s[22] != ':' ||
+	if len(s) != 25 || s[13] != ':' || s[16] != ':' || (s[19] != '+' && s[19] != '-') || s[22] != ':' ||
+		s[14] < '0' || s[14] > '5' || s[15] < '0' || s[15] > '9' ||
 		s[17] < '0' || s[17] > '5' || s[18] < '0' || s[18] > '9' {
 		return 0, false
 	}
-	return int(s[17]-'0')*10 + int(s[18]-'0'), true
+	return (int(s[14]-'0')*10+int(s[15]-'0'))*60 + int(s[17]-'0')*10 + int(s[18]-'0'), true
 }
 
 func (c *timeCache) get(s string) (time.Time, bool) {
 	sec, ok := commonSeconds(s)
-	if !ok || c.head == "" || s[:17] != c.head || s[19:] != c.tail {
+	if !ok || c.head == "" || s[:14] != c.head || s[19:] != c.tail {
 		return time.Time{}, false
 	}
 	return c.base.Add(time.Duration(sec) * time.Second), true
 }
 
-// put remembers the minute of s (read as t), when every second of that
-// minute is read in the same zone (ParseTime gives the local zone only
-// when its offset is the time's: no zone change within the minute).
+// put remembers the hour of s (read as t), when every second of that hour
+// is read in the same zone (ParseTime gives the local zone only when its
+// offset is the time's): the local zone does not change within the hour.
 func (c *timeCache) put(s string, t time.Time) {
 	sec, ok := commonSeconds(s)
 	if !ok {
 		return
 	}
 	base := t.Add(-time.Duration(sec) * time.Second)
-	_, off := t.Zone()
-	local := func(u time.Time) bool { _, o := u.In(time.Local).Zone(); return o == off }
-	if l := t.Location() == time.Local; local(base) != l || local(base.Add(59*time.Second)) != l {
-		c.head = ""
-		return
+	c.head = ""
+	if _, end := base.In(time.Local).ZoneBounds(); !end.IsZero() && end.Before(base.Add(time.Hour)) {
+		return // the local zone changes within the hour (as at Lord Howe, on the half hour)
 	}
-	c.head, c.tail, c.base = strings.Clone(s[:17]), strings.Clone(s[19:]), base
+	c.head, c.tail, c.base = strings.Clone(s[:14]), strings.Clone(s[19:]), base
 }
 
 // money reads an amount; positive demands it be greater than zero.

@@ -39,12 +39,20 @@ var timeRuns = []string{
 	// The Canaries left their local mean time (-01:01:36) for -01:00 at
 	// 01:01:36 UTC, within a minute: 00:01:20-01:00 is before, :40 after.
 	"1922-03-01T00:01:20-01:00", "1922-03-01T00:01:40-01:00", "1922-03-01T00:01:30-01:00",
+	// Within an hour (the cache keeps one), across Madrid's changes.
+	"2024-03-01T21:05:00+01:00", "2024-03-01T21:59:59+01:00", "2024-03-01T21:00:00+01:00", "2024-03-01T22:00:00+01:00",
+	"2024-03-31T01:00:00+01:00", "2024-03-31T01:59:59+01:00", "2024-03-31T03:00:00+02:00", "2024-03-31T03:30:00+02:00",
+	"2024-10-27T02:30:00+02:00", "2024-10-27T02:59:59+02:00", "2024-10-27T02:10:00+01:00", "2024-10-27T02:50:00+01:00",
+	// Lord Howe's summer time ends at 15:00 UTC, 01:30 in +10:30: within
+	// the hour 01: of that offset, 01:10 is before (local +11:00), 01:40 after.
+	"2024-04-07T01:10:00+10:30", "2024-04-07T01:40:00+10:30", "2024-04-07T01:20:00+10:30", "2024-04-07T01:29:59+10:30",
+	"2024-04-07T01:30:00+10:30", "2024-04-07T01:00:00+10:30",
 }
 
 func TestTimeCacheSameAsParseTime(t *testing.T) {
 	sameTimes(t, timeRuns)
 	defer func(l *time.Location) { time.Local = l }(time.Local)
-	for _, zone := range []string{"Europe/Madrid", "Atlantic/Canary"} {
+	for _, zone := range []string{"Europe/Madrid", "Atlantic/Canary", "Australia/Lord_Howe"} {
 		loc, err := time.LoadLocation(zone)
 		if err != nil {
 			t.Log("no zone here:", err)
@@ -65,6 +73,21 @@ func FuzzTimeCache(f *testing.F) {
 		second := sec
 		if len(first) >= 19 {
 			second = first[:17] + sec + first[min(19, len(first)):]
+		}
+		sameTimes(t, []string{first, second, first})
+	})
+}
+
+// FuzzTimeCacheHour is FuzzTimeCache for two times of the same hour: the
+// second is the first with other minutes and seconds.
+func FuzzTimeCacheHour(f *testing.F) {
+	for i := 0; i+1 < len(timeRuns); i++ {
+		f.Add(timeRuns[i], timeRuns[i+1][14:19])
+	}
+	f.Fuzz(func(t *testing.T, first, minSec string) {
+		second := minSec
+		if len(first) >= 19 {
+			second = first[:14] + minSec + first[19:]
 		}
 		sameTimes(t, []string{first, second, first})
 	})
