@@ -287,6 +287,10 @@ func (x *session) checkShoes() {
 		}
 	}
 	want := dp.Decks(x.in, x.variant)
+	dealt := make([]shoe.Dealt, len(x.played))
+	for i, c := range x.played {
+		dealt[i] = shoe.Dealt{Round: c.r.No, At: c.r.At, Pos: c.r.Pos, Cards: dealOrder(c)}
+	}
 	for i, sh := range shoes {
 		if want != 0 && sh.Decks != want {
 			x.report(audit.Finding{Rule: dp.RuleDecks, Round: sh.FirstRound, At: sh.Event.At, Source: sh.Event.Pos, Column: "detail",
@@ -302,37 +306,7 @@ func (x *session) checkShoes() {
 		if i+1 < len(shoes) {
 			next = shoes[i+1].FirstRound
 		}
-		count := cards.NewShoe(sh.Decks)
-		over := false
-		add := func(cs []cards.Card, round int, pos logs.Pos, col string) {
-			for _, card := range cs {
-				if !count.Add(card) && !over {
-					over = true
-					x.report(audit.Finding{Rule: dp.RuleShoeCount, Round: round, Source: pos, Column: col, Recorded: audit.Plain(card.String()),
-						Expected: audit.Textf("cada carta %d veces como mucho", "each card at most %d times", sh.Decks),
-						Detail:   audit.Textf("La carta %s sale más veces de las que contiene un sabot de %d barajas.", "Card %s comes out more often than a %d-deck shoe holds it.", card, sh.Decks)})
-				}
-			}
-		}
-		if sh.BurnEvent != nil {
-			add(sh.Burn, sh.FirstRound, sh.BurnEvent.Pos, "detail")
-		}
-		for _, fu := range sh.FaceUp {
-			add([]cards.Card{fu.Card}, fu.Round, fu.Event.Pos, "detail")
-		}
-		after := false
-		for _, c := range x.played {
-			if c.r.No < sh.FirstRound || c.r.No >= next {
-				continue
-			}
-			add(dealOrder(c), c.r.No, c.r.Pos, "outcome")
-			if sh.CutCardOut > 0 && c.r.No > sh.CutCardOut && !after {
-				after = true
-				x.report(audit.Finding{Rule: dp.RuleAfterCut, Round: c.r.No, At: c.r.At, Source: c.r.Pos, Column: "round_no",
-					Expected: audit.Textf("ninguna jugada tras la %d", "no coup after %d", sh.CutCardOut), Recorded: audit.Textf("jugada %d", "coup %d", c.r.No),
-					Detail: audit.Textf("La carta de detención salió en la jugada %d y se jugó la %d con el mismo sabot.", "The stop card came out in coup %d and coup %d was played from the same shoe.", sh.CutCardOut, c.r.No)})
-			}
-		}
+		shoe.Walk(x.ctx, sh, next, dealt, dp.RuleShoeCount, dp.RuleAfterCut)
 	}
 }
 
