@@ -29,7 +29,8 @@ type spotTotal struct {
 
 // checkBets replays every bet; it returns the bets audited and their handle.
 func (x *session) checkBets() (int, logs.Cents) {
-	seen := x.cache.seen
+	var ids betIDs
+	ids.seen = x.cache.seen
 	var spots map[spot]*spotTotal
 	if x.sw.perSpot {
 		spots = map[spot]*spotTotal{}
@@ -44,14 +45,14 @@ func (x *session) checkBets() (int, logs.Cents) {
 	defer func() { x.ctx.RejectRoundBets(rejected) }()
 	for i := range x.s.Bets {
 		b := &x.s.Bets[i]
-		if _, dup := seen[b.ID]; dup {
+		if ids.repeated(x.s.Bets, i) {
 			x.ctx.Reject(logs.TBets)
 			x.report(audit.Finding{Rule: audit.DQDuplicate, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "bet_id", Recorded: nt(b.ID),
 				Detail: text("bet_id %s repetido en la sesión: la fila se rechaza.", "bet_id %s repeated in the session: the row is rejected.", b.ID)})
 			continue
 		}
-		seen[b.ID] = struct{}{}
-		sp, ok := x.spins[b.Round]
+		sp := x.spinOf(b.Round)
+		ok := sp != nil
 		if ok && !sp.usable {
 			rejected = append(rejected, b) // said once per round, below
 			continue
@@ -93,7 +94,6 @@ func (x *session) checkBets() (int, logs.Cents) {
 		if !ok {
 			continue
 		}
-		spec := bt.spec
 		if bt.unlisted {
 			if unlisted == nil {
 				unlisted = b
@@ -105,7 +105,7 @@ func (x *session) checkBets() (int, logs.Cents) {
 		if x.sw.perSpot && !bt.announced {
 			k := spot{b.Round, b.Type, comb.Numbers}
 			if spots[k] == nil {
-				spots[k] = &spotTotal{first: b, sp: sp, spec: spec}
+				spots[k] = &spotTotal{first: b, sp: sp, spec: bt.spec}
 			}
 			spots[k].stake += b.Stake
 		}
@@ -113,7 +113,7 @@ func (x *session) checkBets() (int, logs.Cents) {
 	}
 	x.checkSpots(spots)
 	if b := unlisted; b != nil {
-		x.report(audit.Finding{Rule: rr.BetAnnounced, Round: b.Round, Bet: b.ID, At: x.spins[b.Round].r.At, Source: b.Pos, Column: "type", AtStake: unlistedStake,
+		x.report(audit.Finding{Rule: rr.BetAnnounced, Round: b.Round, Bet: b.ID, At: x.spinOf(b.Round).r.At, Source: b.Pos, Column: "type", AtStake: unlistedStake,
 			Assumptions: []string{"announced-bets=" + x.ctx.Assume["announced-bets"]},
 			Expected:    text("combinaciones de la lista cerrada", "combinations of the closed list"), Recorded: text("%d apuestas anunciadas", "%d announced bets", nUnlisted),
 			Detail: text("%d apuestas anunciadas (%s en total, la primera %s en la jugada %d), que el texto no enumera: cada ficha está en una combinación de la lista y se auditó como tal.",
@@ -127,6 +127,37 @@ func (x *session) checkBets() (int, logs.Cents) {
 		x.missing("no_more_bets_at", noDeadline, rr.LateBet)
 	}
 	return audited, handle
+}
+
+// betIDs tells the bets whose bet_id an earlier bet of the session has.
+// The IDs almost always rise through the file: while each is greater than
+// the one before, none can repeat and no set is kept; at the first that does
+// not rise, every ID before it goes into the set.
+type betIDs struct {
+	seen  map[string]struct{} // empty until the IDs stop rising
+	last  string
+	mixed bool // the IDs stopped rising: seen holds every ID so far
+}
+
+// repeated reports whether bets[i] repeats the ID of a bet before it; it
+// must be asked of every bet in order.
+func (d *betIDs) repeated(bets []logs.Bet, i int) bool {
+	id := bets[i].ID
+	if !d.mixed {
+		if i == 0 || id > d.last {
+			d.last = id
+			return false
+		}
+		d.mixed = true
+		for j := range bets[:i] {
+			d.seen[bets[j].ID] = struct{}{}
+		}
+	}
+	if _, dup := d.seen[id]; dup {
+		return true
+	}
+	d.seen[id] = struct{}{}
+	return false
 }
 
 // missing reports once per session that a field a rule needs is absent.
@@ -144,7 +175,7 @@ func (x *session) legal(b *logs.Bet, bt *betType) (rr.Combination, bool) {
 			list = append(list, t)
 		}
 		sort.Strings(list)
-		f := audit.Finding{Rule: rr.BetType, Round: b.Round, Bet: b.ID, At: x.spins[b.Round].r.At, Source: b.Pos, Column: "type", AtStake: b.Stake,
+		f := audit.Finding{Rule: rr.BetType, Round: b.Round, Bet: b.ID, At: x.spinOf(b.Round).r.At, Source: b.Pos, Column: "type", AtStake: b.Stake,
 			Expected: nt(strings.Join(list, " | ")), Recorded: nt(b.Type),
 			Detail: text("Apuesta de tipo %q (%s), que no figura en la lista cerrada de combinaciones.", "Bet of type %q (%s), which is not in the closed list of combinations.", b.Type, b.Stake)}
 		if _, listed := x.p.Bets[b.Type]; bt.announced && !listed {
@@ -155,9 +186,20 @@ func (x *session) legal(b *logs.Bet, bt *betType) (rr.Combination, bool) {
 		x.report(f)
 		return rr.Combination{}, false
 	}
-	comb, err := x.cover(b.Type, b.Selection)
+	var comb rr.Combination
+	var err error
+	if b.Selection == "" {
+		// The simple chances, a third of all bets: no cache lookup.
+		if bt.bare == nil {
+			c, err := x.cover(b.Type, "")
+			bt.bare = &coverVal{c, err}
+		}
+		comb, err = bt.bare.comb, bt.bare.err
+	} else {
+		comb, err = x.cover(b.Type, b.Selection)
+	}
 	bad := func(assume string, es, en string) {
-		f := audit.Finding{Rule: rr.BetLayout, Round: b.Round, Bet: b.ID, At: x.spins[b.Round].r.At, Source: b.Pos, Column: "selection", AtStake: b.Stake,
+		f := audit.Finding{Rule: rr.BetLayout, Round: b.Round, Bet: b.ID, At: x.spinOf(b.Round).r.At, Source: b.Pos, Column: "selection", AtStake: b.Stake,
 			Recorded: nt(b.Type + " " + b.Selection), Detail: rules.Text{ES: es, EN: en}}
 		if assume != "" {
 			f.Assumptions = []string{assume + "=" + x.ctx.Assume[assume]}
@@ -203,18 +245,28 @@ func (x *session) cover(typ, sel string) (rr.Combination, error) {
 
 // maxFor returns the maximum for a bet type at a tier, or 0 for none.
 func (x *session) maxFor(t string, sp *spin) (logs.Cents, rules.Citation) {
-	spec := x.betType(t).spec
+	bt := x.betType(t)
+	if max := x.maxOf(t, bt, sp); max > 0 {
+		return max, bt.spec.MaxCite
+	}
+	return 0, rules.Citation{}
+}
+
+// maxOf is maxFor's maximum for bet type t whose betType is bt, without
+// the lookup nor the citation (bt.spec.MaxCite): this runs for every bet.
+func (x *session) maxOf(t string, bt *betType, sp *spin) logs.Cents {
+	spec := &bt.spec
 	if spec.Max == nil {
-		return 0, rules.Citation{}
+		return 0
 	}
 	if x.in == rules.ES1977 && (t == rr.Docena || t == rr.DosDocenas) && x.ctx.Assume.Is("max-docena-1977", "none") {
-		return 0, rules.Citation{}
+		return 0
 	}
 	i := sp.tier
 	if i >= len(spec.Max) {
 		i = len(spec.Max) - 1
 	}
-	return logs.Cents(spec.Max[i]) * sp.min, spec.MaxCite
+	return logs.Cents(spec.Max[i]) * sp.min
 }
 
 // maxAssume lists the switches a maximum of bet type t depended on, then
@@ -257,8 +309,8 @@ func (x *session) checkStake(b *logs.Bet, sp *spin, bt *betType) {
 		x.stakeMin(b, sp, b.Stake, "")
 	}
 	if x.sw.perBet {
-		if max, cite := x.maxFor(b.Type, sp); max > 0 && b.Stake > max {
-			x.stakeMax(b, sp, b.Stake, max, cite, x.maxAssume(b.Type, "limit-scope=per-bet"), b.Type)
+		if max := x.maxOf(b.Type, bt, sp); max > 0 && b.Stake > max {
+			x.stakeMax(b, sp, b.Stake, max, bt.spec.MaxCite, x.maxAssume(b.Type, "limit-scope=per-bet"), b.Type)
 		}
 	}
 	if multiple && b.Stake%min != 0 {
@@ -323,7 +375,7 @@ func (x *session) checkPaidBy(b *logs.Bet, sp *spin) {
 		}
 	}
 	at := sp.r.At
-	if q, ok := x.spins[b.Settled()]; ok {
+	if q := x.spinOf(b.Settled()); q != nil {
 		at = q.r.At
 	}
 	for _, i := range x.chiefs {

@@ -12,7 +12,8 @@ import (
 // concurrently, each with its own cache taken from a pool.
 type cache struct {
 	covers map[coverKey]coverVal
-	spins  map[int]*spin
+	all    []spin  // a session's spins
+	ptrs   []*spin // pointers to them
 	seen   map[string]struct{}
 }
 
@@ -20,7 +21,7 @@ type cache struct {
 const maxCached = 1 << 14
 
 var caches = sync.Pool{New: func() any {
-	return &cache{covers: map[coverKey]coverVal{}, spins: map[int]*spin{}, seen: map[string]struct{}{}}
+	return &cache{covers: map[coverKey]coverVal{}, seen: map[string]struct{}{}}
 }}
 
 func getCache() *cache { return caches.Get().(*cache) }
@@ -28,12 +29,34 @@ func getCache() *cache { return caches.Get().(*cache) }
 // put returns the cache to the pool, dropping what refers to the session
 // (and the maps a huge session grew, which clearing would keep).
 func (c *cache) put() {
-	if len(c.spins) > maxCached || len(c.seen) > maxCached {
-		c.spins, c.seen = map[int]*spin{}, map[string]struct{}{}
+	if len(c.seen) > maxCached {
+		c.seen = map[string]struct{}{}
 	}
-	clear(c.spins)
 	clear(c.seen)
+	clear(c.all)
+	clear(c.ptrs[:cap(c.ptrs)])
+	if cap(c.all) > maxCached {
+		c.all, c.ptrs = nil, nil
+	}
 	caches.Put(c)
+}
+
+// spins returns n zeroed spins for a session, reusing the last session's.
+func (c *cache) spins(n int) []spin {
+	if cap(c.all) < n {
+		c.all = make([]spin, n)
+	}
+	c.all = c.all[:n]
+	return c.all
+}
+
+// spinPtrs returns an empty slice with room for n spin pointers.
+func (c *cache) spinPtrs(n int) []*spin {
+	if cap(c.ptrs) < n {
+		c.ptrs = make([]*spin, 0, n)
+	}
+	c.ptrs = c.ptrs[:0]
+	return c.ptrs
 }
 
 // coverKey is a bet as rr.Cover reads it.

@@ -27,6 +27,7 @@ func (Replay) Games() []string { return rr.Games }
 // spin is a round as the replay needs it.
 type spin struct {
 	r       *logs.Round
+	no      int  // r.No, kept here for the lookup of every bet
 	number  int  // winning number, -1 when void or unusable
 	usable  bool // false: rejected (duplicate, bad outcome)
 	last    bool // the session's last played spin
@@ -44,10 +45,10 @@ type session struct {
 	s      *logs.Session
 	p      *rr.Params
 	in     string
-	tier0  int // the tier of the limits the session opened with
-	spins  map[int]*spin
+	tier0  int     // the tier of the limits the session opened with
+	all    []spin  // every spin in round order but duplicates, void or not (see spinOf)
 	played []*spin // played, usable spins in round order
-	spun   []*spin // every spin in round order but duplicates, void or not
+	spun   []*spin // the same as all, as pointers
 	layout rr.LayoutOptions
 	sw     switches
 	types  map[string]*betType // per bet type met in the session
@@ -67,7 +68,8 @@ type switches struct {
 // parameters, looked up once per type.
 type betType struct {
 	spec      rr.BetSpec
-	ok        bool // in the closed list (and offered)
+	bare      *coverVal // what cover says of the type with no selection, once met
+	ok        bool      // in the closed list (and offered)
 	simple    bool
 	announced bool
 	chips     int  // chips of an announced bet
@@ -115,7 +117,7 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 	a := ctx.Assume
 	c := getCache()
 	defer c.put()
-	x := &session{ctx: ctx, s: s, p: p, in: ctx.Instrument.ID, spins: c.spins, cache: c,
+	x := &session{ctx: ctx, s: s, p: p, in: ctx.Instrument.ID, cache: c,
 		layout: rr.LayoutOptions{TwoColumnsAsDozens: a.Is("two-columns", "dozens")},
 		sw: switches{perSpot: a.Is("limit-scope", "per-spot"), perBet: a.Is("limit-scope", "per-bet"),
 			multiple: a.Is("multiple-of-min", "every-bet"), announcedNone: a.Is("announced-limits", "none"),
@@ -134,6 +136,36 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 }
 
 func (x *session) report(f audit.Finding) bool { return x.ctx.Report(f) }
+
+// spinOf is the spin of round n, nil when the session has none. Rounds are
+// almost always numbered 1, 2, 3…: the spin is then found by its place.
+func (x *session) spinOf(n int) *spin {
+	all := x.all
+	if len(all) == 0 {
+		return nil
+	}
+	if i := n - all[0].no; i >= 0 && i < len(all) && all[i].no == n {
+		return &all[i]
+	}
+	i := sort.Search(len(all), func(i int) bool { return all[i].no >= n })
+	if i < len(all) && all[i].no == n {
+		return &all[i]
+	}
+	return nil
+}
+
+// spinNumber reads an outcome written as a number from 0 to 36 the one way
+// strconv.Itoa writes it; ok false for anything else.
+func spinNumber(s string) (n int, ok bool) {
+	switch {
+	case len(s) == 1 && '0' <= s[0] && s[0] <= '9':
+		return int(s[0] - '0'), true
+	case len(s) == 2 && '1' <= s[0] && s[0] <= '3' && '0' <= s[1] && s[1] <= '9':
+		n = int(s[0]-'0')*10 + int(s[1]-'0')
+		return n, n <= 36
+	}
+	return 0, false
+}
 
 // nt is a value that reads the same in both languages (amounts, slugs).
 func nt(s string) rules.Text { return rules.Text{ES: s, EN: s} }
@@ -220,15 +252,18 @@ func (x *session) checkTier(min, max logs.Cents, round int, at time.Time, pos lo
 // done by the Context) and reads their outcomes, rejecting bad ones.
 func (x *session) readRounds() {
 	s := x.s
-	for _, r := range x.ctx.Rounds() {
-		sp := &spin{r: r, number: -1, usable: true, min: s.MinBet, max: s.MaxBet, tier: x.tier0}
-		x.spins[r.No] = sp
+	rounds := x.ctx.Rounds()
+	x.all = x.cache.spins(len(rounds))
+	x.spun = x.cache.spinPtrs(len(rounds))
+	for i, r := range rounds {
+		sp := &x.all[i]
+		*sp = spin{r: r, no: r.No, number: -1, usable: true, min: s.MinBet, max: s.MaxBet, tier: x.tier0}
 		x.spun = append(x.spun, sp)
 		if r.Void() {
 			continue
 		}
-		n, err := strconv.Atoi(r.Outcome)
-		if err != nil || n < 0 || n > 36 || r.Outcome != strconv.Itoa(n) {
+		n, ok := spinNumber(r.Outcome)
+		if !ok {
 			sp.usable = false
 			x.ctx.Reject(logs.TRounds)
 			x.report(audit.Finding{Rule: audit.DQOutcome, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome", Expected: nt("0..36"), Recorded: nt(r.Outcome),
@@ -256,7 +291,7 @@ func (x *session) applyEvents() {
 		case "limit-announce":
 			announces = append(announces, e)
 		case "chip-in-wheel":
-			if sp, ok := x.spins[e.Round]; ok {
+			if sp := x.spinOf(e.Round); sp != nil {
 				sp.chipIn = true
 			} else {
 				x.report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "round_no", Recorded: nt(strconv.Itoa(e.Round)),
@@ -284,8 +319,8 @@ func (x *session) applyEvents() {
 		min = nmin
 		x.ctx.MinChanged(e.At, nmin)
 		tier := x.checkTier(nmin, nmax, e.Round, e.At, e.Pos, "detail")
-		for no, sp := range x.spins {
-			if no >= e.Round {
+		for _, sp := range x.spun {
+			if sp.no >= e.Round {
 				sp.min, sp.max, sp.tier = nmin, nmax, tier
 			}
 		}
@@ -353,7 +388,7 @@ func (x *session) announced(change int, announces []*logs.Event) bool {
 	for _, a := range announces {
 		spins := 0
 		for no := a.Round; no < change; no++ {
-			if sp, ok := x.spins[no]; ok && sp.played {
+			if sp := x.spinOf(no); sp != nil && sp.played {
 				spins++
 			}
 		}

@@ -58,7 +58,7 @@ func (x *session) covers(typ string, comb rr.Combination, n int) bool {
 // settle checks one bet's settlement against the winning number.
 func (x *session) settle(b *logs.Bet, sp *spin, bt *betType, comb rr.Combination) {
 	n := sp.number
-	spec := bt.spec
+	spec := &bt.spec
 	if bt.simple && n == 0 {
 		x.zero(b, sp, comb)
 		return
@@ -124,7 +124,7 @@ func betName(b *logs.Bet) string {
 	return b.Type + " " + b.Selection
 }
 
-func payoutLabel(t string, spec rr.BetSpec) string {
+func payoutLabel(t string, spec *rr.BetSpec) string {
 	if rr.Announced(t) {
 		return "—"
 	}

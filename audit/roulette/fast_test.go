@@ -1,0 +1,133 @@
+package roulette
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/veedor/veedor/audit/logs"
+)
+
+// sameNumber fails when spinNumber reads an outcome otherwise than the
+// general reading it replaced: strconv.Atoi, 0 to 36, written as
+// strconv.Itoa writes it.
+func sameNumber(t *testing.T, s string) {
+	t.Helper()
+	n, ok := spinNumber(s)
+	w, err := strconv.Atoi(s)
+	want := err == nil && w >= 0 && w <= 36 && s == strconv.Itoa(w)
+	if ok != want || (ok && n != w) {
+		t.Fatalf("%q: spinNumber %d %v, want %d %v", s, n, ok, w, want)
+	}
+}
+
+func TestSpinNumberSameAsAtoi(t *testing.T) {
+	read := 0
+	for _, s := range []string{"", "+1", "-0", "00", "01", "1 ", " 1", "037", "3a", "٣", "40", "99", "100", "0x1"} {
+		sameNumber(t, s)
+	}
+	for n := -5; n <= 120; n++ {
+		sameNumber(t, strconv.Itoa(n))
+		if _, ok := spinNumber(strconv.Itoa(n)); ok {
+			read++
+		}
+	}
+	for a := 0; a < 256; a++ { // every one- and two-byte string
+		sameNumber(t, string([]byte{byte(a)}))
+		for b := 0; b < 256; b++ {
+			sameNumber(t, string([]byte{byte(a), byte(b)}))
+		}
+	}
+	if read != 37 {
+		t.Errorf("spinNumber read %d of the numbers -5 to 120, want 37", read)
+	}
+}
+
+func FuzzSpinNumber(f *testing.F) {
+	for _, s := range []string{"0", "17", "36", "37", "07", "+7", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(sameNumber)
+}
+
+// TestSpinOfByNumber finds spins by their place when the rounds run 1, 2,
+// 3… and by search when the numbering has gaps or does not start at 1.
+func TestSpinOfByNumber(t *testing.T) {
+	for _, nos := range [][]int{{1, 2, 3, 4}, {1, 2, 5, 7}, {3, 4, 5}, {2, 9, 10, 11}, {}} {
+		x := &session{}
+		for _, n := range nos {
+			x.all = append(x.all, spin{r: &logs.Round{No: n}, no: n})
+		}
+		for n := -1; n <= 13; n++ {
+			sp := x.spinOf(n)
+			want := slices.Contains(nos, n)
+			switch {
+			case want && (sp == nil || sp.r.No != n):
+				t.Errorf("rounds %v: spinOf(%d) = %v, want round %d", nos, n, sp, n)
+			case !want && sp != nil:
+				t.Errorf("rounds %v: spinOf(%d) = round %d, want none", nos, n, sp.r.No)
+			}
+		}
+	}
+}
+
+// A session's spins come from the goroutine's cache: a second, shorter
+// session must not see the first one's.
+func TestCacheSpinsFresh(t *testing.T) {
+	c := caches.New().(*cache) // put hands it to the pool: a whole one
+	all := c.spins(3)
+	all[2] = spin{no: 9, usable: true}
+	ptrs := append(c.spinPtrs(3), &all[2])
+	if len(ptrs) != 1 {
+		t.Fatal("spinPtrs is not empty")
+	}
+	c.put()
+	if all := c.spins(2); len(all) != 2 || all[0] != (spin{}) || all[1] != (spin{}) {
+		t.Errorf("second session's spins: %+v, want 2 zero spins", all)
+	}
+	if c.spins(3)[2] != (spin{}) || c.ptrs[:1][0] != nil {
+		t.Error("put kept the first session's spin or pointer")
+	}
+}
+
+// betIDs must find exactly the bets whose ID came before, as a set of every
+// ID so far does, whether the IDs rise, fall or repeat.
+func TestBetIDsSameAsSet(t *testing.T) {
+	for _, list := range [][]string{
+		{}, {"B1"}, {"B1", "B2", "B3"}, {"B1", "B1"}, {"B1", "B2", "B1"}, {"B2", "B1", "B2", "B1"},
+		{"B3", "B2", "B1", "B4", "B3"}, {"", ""}, {"", "A", ""}, {"B1", "B2", "B2", "B3", "B1", "B4"},
+	} {
+		bets := make([]logs.Bet, len(list))
+		for i, id := range list {
+			bets[i].ID = id
+		}
+		d := betIDs{seen: map[string]struct{}{}}
+		set := map[string]bool{}
+		for i, id := range list {
+			if got := d.repeated(bets, i); got != set[id] {
+				t.Errorf("%q: bet %d (%q) repeated = %v, want %v", list, i, id, got, set[id])
+			}
+			set[id] = true
+		}
+	}
+}
+
+func FuzzBetIDs(f *testing.F) {
+	f.Add([]byte("B1,B2,B1"))
+	f.Add([]byte("B3,B2,B3,B1"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var bets []logs.Bet
+		for _, id := range strings.Split(string(data), ",") {
+			bets = append(bets, logs.Bet{ID: id})
+		}
+		d := betIDs{seen: map[string]struct{}{}}
+		set := map[string]bool{}
+		for i := range bets {
+			if got := d.repeated(bets, i); got != set[bets[i].ID] {
+				t.Fatalf("%q: bet %d repeated = %v", data, i, got)
+			}
+			set[bets[i].ID] = true
+		}
+	})
+}
