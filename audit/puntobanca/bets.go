@@ -340,7 +340,7 @@ func (x *session) settle(b *logs.Bet, c *coup) {
 	bancaWin := win && b.Type == BetBanca
 	var due, lo, hi logs.Cents // the deduction due, and the deductions accepted
 	if bancaWin {
-		e, l, h := pb.Deduction(int64(stake), x.ctx.Assume)
+		e, l, h := x.deductions.Of(int64(stake))
 		due, lo, hi = logs.Cents(e), logs.Cents(l), logs.Cents(h)
 		citeI = 2
 	}

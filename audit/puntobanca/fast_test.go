@@ -1,6 +1,7 @@
 package puntobanca
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
@@ -101,4 +102,24 @@ func FuzzPassDetail(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(samePass)
+}
+
+// A session's coups come from the goroutine's scratch: a second, shorter
+// session must get zeroed coups and empty lists, and put must keep no
+// pointer into the first session.
+func TestScratchFresh(t *testing.T) {
+	sc := new(scratch)
+	all, rounds, played := sc.coups(3)
+	all[2] = coup{no: 9, played: true}
+	rounds = append(rounds, &all[2])
+	played = append(played, &all[2])
+	sc.put()
+	all, rounds, played = sc.coups(2)
+	zero := func(c coup) bool { return reflect.ValueOf(c).IsZero() }
+	if len(all) != 2 || !zero(all[0]) || !zero(all[1]) || len(rounds) != 0 || len(played) != 0 {
+		t.Errorf("second session: %d coups %+v, %d rounds, %d played; want 2 zero coups and empty lists", len(all), all, len(rounds), len(played))
+	}
+	if !zero(sc.all[:3][2]) || sc.rounds[:1][0] != nil || sc.played[:1][0] != nil {
+		t.Error("put kept the first session's coup or pointers")
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/veedor/veedor/audit"
@@ -60,6 +61,43 @@ type session struct {
 	played  []*coup // played and read, in order
 	usable  map[int]bool
 	missing audit.Missing
+
+	deductions pb.Deductions // the commission readings
+	scratch    *scratch
+}
+
+// scratch is the memory of a session's coups, which one replay goroutine
+// reuses from session to session (sessions are replayed concurrently, each
+// with its own scratch from the pool).
+type scratch struct {
+	all            []coup
+	rounds, played []*coup
+}
+
+var scratches = sync.Pool{New: func() any { return new(scratch) }}
+
+// maxKept bounds the coups a scratch keeps room for between sessions.
+const maxKept = 1 << 14
+
+// coups returns room for n coups: zeroed coups, and empty pointer slices.
+func (sc *scratch) coups(n int) ([]coup, []*coup, []*coup) {
+	if cap(sc.all) < n || cap(sc.rounds) < n || cap(sc.played) < n {
+		sc.all = make([]coup, n)
+		sc.rounds, sc.played = make([]*coup, 0, n), make([]*coup, 0, n)
+	}
+	sc.all = sc.all[:n]
+	return sc.all, sc.rounds[:0], sc.played[:0]
+}
+
+// put returns the scratch to the pool, keeping no pointer into the session.
+func (sc *scratch) put() {
+	clear(sc.all)
+	clear(sc.rounds[:cap(sc.rounds)])
+	clear(sc.played[:cap(sc.played)])
+	if cap(sc.all) > maxKept {
+		*sc = scratch{}
+	}
+	scratches.Put(sc)
 }
 
 // coup is the coup of round n, nil when the session has none. Rounds are
@@ -92,7 +130,9 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 		}
 		return
 	}
-	x := &session{ctx: ctx, s: s, p: p, in: ctx.Instrument.ID}
+	sc := scratches.Get().(*scratch)
+	defer sc.put()
+	x := &session{ctx: ctx, s: s, p: p, in: ctx.Instrument.ID, deductions: pb.DeductionsFor(ctx.Assume), scratch: sc}
 	x.checkSession()
 	x.readRounds()
 	x.applyLimits()
@@ -150,14 +190,13 @@ func (x *session) checkSession() {
 func (x *session) readRounds() {
 	s := x.s
 	rounds := x.ctx.Rounds()
-	x.all = make([]coup, len(rounds)) // one allocation for the session's coups
-	x.rounds = make([]*coup, len(rounds))
-	x.played = make([]*coup, 0, len(rounds))
+	// The session's coups at once, in memory the goroutine reuses.
+	x.all, x.rounds, x.played = x.scratch.coups(len(rounds))
 	x.usable = make(map[int]bool, len(rounds))
 	for i, r := range rounds {
 		c := &x.all[i]
 		*c = coup{r: r, no: r.No, min: s.MinBet, max: s.MaxBet}
-		x.rounds[i] = c
+		x.rounds = append(x.rounds, c)
 		x.usable[r.No] = true
 		if r.Void() {
 			continue

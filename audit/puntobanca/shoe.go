@@ -1,7 +1,8 @@
 package puntobanca
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -47,11 +48,8 @@ func (x *session) checkShoes() {
 		for _, fu := range sh.FaceUp {
 			extra = append(extra, outCard{fu.Card, fu.Round, 1, fu.Event.Pos, "detail"})
 		}
-		sort.SliceStable(extra, func(i, j int) bool {
-			if extra[i].round != extra[j].round {
-				return extra[i].round < extra[j].round
-			}
-			return extra[i].order < extra[j].order
+		slices.SortStableFunc(extra, func(a, b outCard) int {
+			return cmp.Or(cmp.Compare(a.round, b.round), cmp.Compare(a.order, b.order))
 		})
 		// The cards come out by round, and in a round the burnt and face-up
 		// ones before the dealt: the played coups are in round order, so the

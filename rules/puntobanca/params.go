@@ -142,21 +142,30 @@ func BurnCounts(v int, assume rules.Settings) []int {
 // (to report as expected): 5% of the stake (or of stake and win), truncated,
 // rounded half up, or anything within a cent of the exact amount.
 func Commission(stake int64, assume rules.Settings) (expected int64, ok func(int64) bool) {
-	e, lo, hi := Deduction(stake, assume)
+	e, lo, hi := DeductionsFor(assume).Of(stake)
 	return e, func(c int64) bool { return lo <= c && c <= hi }
 }
 
-// Deduction is Commission without the function (it allocates none, for the
-// replay's every winning banca bet): the acceptable deductions are lo to hi.
-func Deduction(stake int64, assume rules.Settings) (expected, lo, hi int64) {
+// Deductions is Commission's two readings, looked up once (the replay
+// settles every winning banca bet with them).
+type Deductions struct{ base, rounding string }
+
+// DeductionsFor reads the commission switches in assume.
+func DeductionsFor(assume rules.Settings) Deductions {
+	return Deductions{assume[SwCommissionBase], assume[SwCommissionRounding]}
+}
+
+// Of is Commission without the function (it allocates none): the
+// acceptable deductions on a winning banca stake are lo to hi.
+func (d Deductions) Of(stake int64) (expected, lo, hi int64) {
 	base := stake
-	if assume[SwCommissionBase] == "stake-and-win" {
+	if d.base == "stake-and-win" {
 		base = 2 * stake
 	}
 	// exact = base·5/100 = base/20 cents.
 	down := base / 20
 	rem := base % 20
-	switch assume[SwCommissionRounding] {
+	switch d.rounding {
 	case "half-up":
 		e := down
 		if 2*rem >= 20 {
