@@ -1,6 +1,8 @@
 package blackjack
 
 import (
+	"cmp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -56,12 +58,6 @@ func bettor(b *logs.Bet) bettorKey {
 	return bettorKey{'b', b.ID}
 }
 
-// stakeKey is a bettor's stake on a hand (named as in the outcome).
-type stakeKey struct {
-	who  bettorKey
-	hand string
-}
-
 // boxOf is the box number of a hand name ("2" or "2.3"), 0 when it is none.
 func boxOf(name string) int {
 	boxS, _, _ := strings.Cut(name, ".")
@@ -87,15 +83,31 @@ func (x *session) provides(t string) bool {
 
 // assignBets takes the bets that can be audited (the shared checks done by
 // the Context), rejects those whose hand is not in the round, and marks the
-// hands that were doubled, surrendered or paid even money.
-func (x *session) assignBets() []*logs.Bet {
+// hands that were doubled, surrendered or paid even money. It returns how
+// many bets are audited and their handle.
+func (x *session) assignBets() (n int, handle logs.Cents) {
 	usable := make(map[int]bool, len(x.rounds))
 	for _, rd := range x.rounds {
 		usable[rd.r.No] = rd.usable
 	}
-	var out []*logs.Bet
-	for _, b := range x.ctx.Bets(usable) {
-		rd := x.byNo[b.Round]
+	bets := x.ctx.Bets(usable)
+	// Each round's bets in one slice of the session's: counted first.
+	var rd *round
+	for _, b := range bets {
+		if rd == nil || rd.r.No != b.Round { // rows come mostly round by round
+			rd = x.find(b.Round)
+		}
+		rd.nbets++
+	}
+	all := make([]rbet, len(bets))
+	for _, rd := range x.rounds {
+		rd.bets, all = all[:0:rd.nbets], all[rd.nbets:]
+	}
+	rd = nil
+	for _, b := range bets {
+		if rd == nil || rd.r.No != b.Round {
+			rd = x.find(b.Round)
+		}
 		if b.Hand == "" {
 			rd.rejected = true
 			x.ctx.Reject(logs.TBets)
@@ -103,41 +115,50 @@ func (x *session) assignBets() []*logs.Bet {
 				Detail: textf("Apuesta de black-jack sin mano (bets.hand): no se puede liquidar y se rechaza.", "Black-jack bet without a hand (bets.hand): it cannot be settled and is rejected.")})
 			continue
 		}
-		if rd.played && rd.named(b.Hand) == nil {
+		var h *hand
+		if rd.played {
+			h = rd.named(b.Hand)
+		}
+		if rd.played && h == nil {
 			rd.rejected = true
 			x.ctx.Reject(logs.TBets)
 			x.report(audit.Finding{Rule: audit.DQOutcome, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "hand", Recorded: plain(b.Hand), AtStake: b.Stake,
 				Detail: textf("La mano %s de la apuesta no está en el resultado de la jugada %d: la apuesta se rechaza.", "The bet's hand %s is not in the outcome of round %d: the bet is rejected.", b.Hand, b.Round)})
 			continue
 		}
-		if rd.played && boxLevel(b.Type) && rd.named(b.Hand).k != 1 {
+		if rd.played && boxLevel(b.Type) && h.k != 1 {
 			x.ctx.Reject(logs.TBets)
 			x.report(audit.Finding{Rule: audit.DQOutcome, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "hand", Recorded: plain(b.Hand), AtStake: b.Stake,
 				Expected: plain(strconv.Itoa(boxOf(b.Hand))),
 				Detail:   textf("Apuesta %s sobre la mano %s: se registra sobre la casilla (%d); la apuesta se rechaza.", "%s bet on hand %s: it is recorded on the box (%d); the bet is rejected.", b.Type, b.Hand, boxOf(b.Hand))})
 			continue
 		}
-		rd.bets = append(rd.bets, b)
-		out = append(out, b)
+		who := bettor(b)
+		rd.bets = append(rd.bets, rbet{Bet: b, h: h, who: who})
+		n++
+		if !marker(b.Type) {
+			handle += b.Stake
+		}
 		if !rd.played {
 			continue
 		}
+		// A box-level row names its box's own hand (k = 1, checked above).
 		switch b.Type {
 		case tBase:
-			rd.boxHand(boxOf(b.Hand)).stakers.mark(bettor(b))
+			h.stakers.add(who, b.Stake, true)
 		case tSplit:
-			rd.named(b.Hand).stakers.mark(bettor(b))
+			h.stakers.add(who, b.Stake, true)
+			h.splitRow = true
 		case tDouble:
-			h := rd.named(b.Hand)
 			h.doubled = true
-			h.stakers.mark(bettor(b))
+			h.stakers.add(who, 0, false)
 		case tRetiro:
-			rd.named(b.Hand).retiro.mark(bettor(b))
+			marked(&h.retiro, who)
 		case tEvenMoney:
-			rd.boxHand(boxOf(b.Hand)).even.mark(bettor(b))
+			marked(&h.even, who)
 		}
 	}
-	return out
+	return n, handle
 }
 
 // boxLevel types are placed on the box, whatever name the hand is given.
@@ -250,7 +271,7 @@ func (x *session) play(rd *round, h *hand, t string) (result, []string) {
 	if h.blackjack() {
 		return natural, nil
 	}
-	dt, _ := bj.Total(rd.dealer, false)
+	dt := rd.dtotal
 	switch {
 	case dt > 21 || pt > dt:
 		return win, nil
@@ -260,15 +281,8 @@ func (x *session) play(rd *round, h *hand, t string) (result, []string) {
 	return lose, nil
 }
 
-// checkBets audits every bet of the session and returns how many were
-// audited and their handle.
-func (x *session) checkBets(bets []*logs.Bet) (int, logs.Cents) {
-	var handle logs.Cents
-	for _, b := range bets {
-		if !marker(b.Type) {
-			handle += b.Stake
-		}
-	}
+// checkBets audits every bet of the session.
+func (x *session) checkBets() {
 	for _, rd := range x.rounds {
 		if len(rd.bets) == 0 {
 			// Hands without bets: the log lacks them (DQ-HANDS-NO-BETS, or
@@ -281,12 +295,12 @@ func (x *session) checkBets(bets []*logs.Bet) (int, logs.Cents) {
 		}
 		x.checkRoundBets(rd)
 	}
-	return len(bets), handle
 }
 
 // checkVoid checks that a void round's stakes were refunded.
 func (x *session) checkVoid(rd *round) {
-	for _, b := range rd.bets {
+	for _, rb := range rd.bets {
+		b := rb.Bet
 		want := [][2]logs.Cents{{b.Stake, 0}}
 		if marker(b.Type) {
 			want = [][2]logs.Cents{{0, 0}}
@@ -302,58 +316,46 @@ func (x *session) checkVoid(rd *round) {
 // checkRoundBets checks the round's stakes, limits, boxes and settlement.
 func (x *session) checkRoundBets(rd *round) {
 	r := rd.r
-	base := map[int][]*logs.Bet{}        // box → its base rows
-	stakeOn := map[stakeKey]logs.Cents{} // bettor, hand → his base or split stake on the hand
-	onHand := map[string][]*logs.Bet{}   // hand → its split and double rows, and base rows on the box hand
-	for _, b := range rd.bets {
-		switch b.Type {
-		case tBase:
-			box := boxOf(b.Hand)
-			base[box] = append(base[box], b)
-			stakeOn[stakeKey{bettor(b), strconv.Itoa(box)}] += b.Stake
-			onHand[strconv.Itoa(box)] = append(onHand[strconv.Itoa(box)], b)
-		case tSplit:
-			stakeOn[stakeKey{bettor(b), b.Hand}] += b.Stake
-			onHand[b.Hand] = append(onHand[b.Hand], b)
-		case tDouble:
-			onHand[b.Hand] = append(onHand[b.Hand], b)
+	// The base rows by box, in file order within a box (their places in
+	// rd.bets: no pointers to copy).
+	bases := x.bases[:0]
+	for i, rb := range rd.bets {
+		if rb.Type == tBase {
+			bases = append(bases, int32(i))
 		}
 	}
-	x.checkLimits(rd, base)
+	slices.SortStableFunc(bases, func(i, j int32) int { return cmp.Compare(rd.bets[i].h.box, rd.bets[j].h.box) })
+	x.bases = bases
+	x.checkLimits(rd, bases)
 	// Splits: each hand formed by splitting carries a stake equal to the
 	// initial one.
 	for _, h := range rd.hands {
-		if h.k < 2 || rd.unstaked[h.box] {
+		if h.k < 2 || h.top.unstaked {
 			continue
 		}
-		found := false
-		for _, b := range onHand[h.name] {
-			found = found || b.Type == tSplit
-		}
-		if !found {
+		if !h.splitRow {
 			x.report(audit.Finding{Rule: bj.RuleSplit, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome",
 				Expected: textf("una apuesta split en la mano %s", "a split stake on hand %s", h.name), Recorded: textf("ninguna", "none"),
 				Detail: textf("Se formó la mano %s sin apuesta igual a la inicial.", "Hand %s was formed without a stake equal to the initial one.", h.name)})
 		}
 	}
-	for _, b := range rd.bets {
-		h := rd.named(b.Hand)
-		box := boxOf(b.Hand)
+	for _, rb := range rd.bets {
+		b, h, who := rb.Bet, rb.h, rb.who
+		box := h.box
 		if beforeDeal(b.Type) {
 			x.checkLate(rd, b)
 		}
 		switch b.Type {
 		case tBase:
-			h = rd.boxHand(box)
-			if h.even.has(bettor(b)) {
+			if h.even.has(who) {
 				x.settleEven(rd, h, b)
-			} else if h.retiro.has(bettor(b)) {
+			} else if h.retiro.has(who) {
 				x.settleRetiro(rd, h, b)
 			} else {
 				x.settle(rd, h, b)
 			}
 		case tSplit:
-			initial, ok := stakeOn[stakeKey{bettor(b), strconv.Itoa(box)}]
+			initial, ok := h.top.stakers.initial(who)
 			if h.k < 2 {
 				x.report(audit.Finding{Rule: bj.RuleSplit, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, Column: "hand", AtStake: b.Stake, Recorded: plain(b.Hand),
 					Expected: textf("una mano formada al separar (%d.2, …)", "a hand formed by splitting (%d.2, …)", box),
@@ -363,15 +365,15 @@ func (x *session) checkRoundBets(rd *round) {
 					Expected: textf("%s", "%s", initial), Recorded: textf("%s", "%s", b.Stake),
 					Detail: textf("Apuesta de %s al separar en la mano %s; debe ser igual a la inicial (%s).", "Stake of %s on split hand %s; it must equal the initial one (%s).", b.Stake, b.Hand, initial)})
 			}
-			if h.retiro.has(bettor(b)) {
+			if h.retiro.has(who) {
 				x.settleRetiro(rd, h, b)
 			} else {
 				x.settle(rd, h, b)
 			}
 		case tDouble:
-			initial, ok := stakeOn[stakeKey{bettor(b), h.name}]
+			initial, ok := h.stakers.initial(who)
 			if !ok {
-				initial, ok = stakeOn[stakeKey{bettor(b), strconv.Itoa(box)}]
+				initial, ok = h.top.stakers.initial(who)
 			}
 			if ok && b.Stake != initial {
 				x.report(audit.Finding{Rule: bj.RuleDouble, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, Column: "stake", AtStake: b.Stake,
@@ -380,9 +382,10 @@ func (x *session) checkRoundBets(rd *round) {
 			}
 			x.settle(rd, h, b)
 		case tInsurance:
-			x.checkInsurance(rd, b, stakeOn[stakeKey{bettor(b), strconv.Itoa(box)}], base[box])
+			initial, _ := h.stakers.initial(who)
+			x.checkInsurance(rd, b, initial, baseRun(rd, bases, box))
 		case tEvenMoney:
-			x.checkMarker(rd, rd.boxHand(box), b, bj.RuleEvenMoney)
+			x.checkMarker(rd, h, b, bj.RuleEvenMoney)
 		case tRetiro:
 			x.checkMarker(rd, h, b, bj.RuleRetiro)
 		case tMenor, tMayor:
@@ -397,6 +400,17 @@ func (x *session) checkRoundBets(rd *round) {
 				Detail:   textf("Apuesta de tipo %q: no es una jugada del black-jack del Catálogo.", "Bet of type %q: not a black-jack play of the Catálogo.", b.Type)})
 		}
 	}
+}
+
+// baseRun is the base rows of box among bases (places in rd.bets, sorted
+// by box).
+func baseRun(rd *round, bases []int32, box int) []int32 {
+	i, _ := slices.BinarySearchFunc(bases, box, func(b int32, box int) int { return cmp.Compare(rd.bets[b].h.box, box) })
+	j := i
+	for j < len(bases) && rd.bets[bases[j]].h.box == box {
+		j++
+	}
+	return bases[i:j]
 }
 
 // beforeDeal types are staked before the cards are dealt; the others are
@@ -414,6 +428,9 @@ func beforeDeal(t string) bool {
 // after the deal). Without placed_at it cannot be checked.
 func (x *session) checkLate(rd *round, b *logs.Bet) {
 	if b.PlacedAt.IsZero() {
+		if x.noted("placed_at") {
+			return
+		}
 		x.note("placed_at", audit.Finding{Column: "placed_at", Recorded: textf("apuesta %s sin placed_at", "bet %s without placed_at", b.ID),
 			Detail: textf("Hora de las apuestas (bets.placed_at) no registrada: no se comprueba que se hicieran antes del reparto (%s).", "Bet times (bets.placed_at) not recorded: that bets were made before the deal (%s) is not checked.", bj.RuleLateBet)})
 		return
@@ -591,12 +608,12 @@ func (x *session) checkMarker(rd *round, h *hand, b *logs.Bet, rule string) {
 // checkInsurance checks an insurance stake: a croupier's ace, at most (or
 // exactly) half the original stake, paid 2 to 1 on the croupier's
 // black-jack and lost otherwise.
-func (x *session) checkInsurance(rd *round, b *logs.Bet, initial logs.Cents, bases []*logs.Bet) {
+func (x *session) checkInsurance(rd *round, b *logs.Bet, initial logs.Cents, bases []int32) {
 	r := rd.r
 	box := boxOf(b.Hand)
 	if initial == 0 {
-		for _, bb := range bases {
-			initial = max(initial, bb.Stake)
+		for _, i := range bases {
+			initial = max(initial, rd.bets[i].Stake)
 		}
 	}
 	f := audit.Finding{Rule: bj.RuleInsurance, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, AtStake: b.Stake}
@@ -722,20 +739,26 @@ func (x *session) checkBonus(rd *round, b *logs.Bet) {
 
 // checkLimits checks the initial stakes against the limits in force, the
 // bets per box and, in Castilla y León, the two hands a round needs.
-func (x *session) checkLimits(rd *round, base map[int][]*logs.Bet) {
+func (x *session) checkLimits(rd *round, bases []int32) {
 	r := rd.r
 	perBet := x.a.Is(bj.AssumeMaxScope, "per-bet")
 	limit := bj.BetsPerBox(x.text)
-	bettors := map[bettorKey]bool{}
+	all := bases
 	boxes := 0
 	for _, box := range rd.boxes {
-		rows := base[box]
+		// bases holds the boxes' rows in ascending box order, as rd.boxes.
+		n := 0
+		for n < len(bases) && rd.bets[bases[n]].h.box == box {
+			n++
+		}
+		rows := bases[:n]
+		bases = bases[n:]
 		if len(rows) > 0 {
 			boxes++
 		}
 		var sum logs.Cents
-		for i, b := range rows {
-			bettors[bettor(b)] = true
+		for i, at := range rows {
+			b := rd.bets[at].Bet
 			if b.Stake < rd.min {
 				x.report(audit.Finding{Rule: bj.RuleStakeMin, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, Column: "stake", AtStake: b.Stake,
 					Expected: textf("≥ %s", "≥ %s", rd.min), Recorded: textf("%s", "%s", b.Stake),
@@ -762,10 +785,10 @@ func (x *session) checkLimits(rd *round, base map[int][]*logs.Bet) {
 	// A box dealt without its stake in the log (DQ-HANDS-NO-BETS), or a
 	// bet row of the round rejected (DQ-OUTCOME): how many hands were bet,
 	// and by whom, is not known.
-	if x.text == rules.CyL2008 && len(rd.unstaked) == 0 && !rd.rejected {
+	if x.text == rules.CyL2008 && !rd.unstaked && !rd.rejected {
 		n, what := boxes, rules.Text{ES: "manos apostadas", EN: "hands bet"}
 		if x.a.Is(bj.AssumeMinHands, "players") {
-			n, what = len(bettors), rules.Text{ES: "jugadores", EN: "players"}
+			n, what = players(rd, all), rules.Text{ES: "jugadores", EN: "players"}
 		}
 		if n < 2 {
 			x.report(audit.Finding{Rule: bj.RuleMinHands, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome", Assumptions: []string{x.assume(bj.AssumeMinHands)},
@@ -773,4 +796,18 @@ func (x *session) checkLimits(rd *round, base map[int][]*logs.Bet) {
 				Detail: textf("La jugada %d se dio con %d %s; hacen falta al menos dos.", "Round %d was dealt with %d %s; at least two are needed.", r.No, n, what)})
 		}
 	}
+}
+
+// players is the number of bettors among rows (places in rd.bets) when below two, else 2 (all
+// BJ-MIN-HANDS needs to know).
+func players(rd *round, rows []int32) int {
+	if len(rows) == 0 {
+		return 0
+	}
+	for _, i := range rows[1:] {
+		if rd.bets[i].who != rd.bets[rows[0]].who {
+			return 2
+		}
+	}
+	return 1
 }

@@ -74,8 +74,9 @@ func (x *session) checkCrew() {
 	}
 	for _, rd := range played {
 		r := rd.r
-		var crou []string
-		sup := 0
+		// Most rounds have their crew: counted first, the words only
+		// written for a round that has not.
+		nCrou, sup, dealerOn := 0, 0, false
 		for i := range staff {
 			st := &staff[i]
 			if !onDuty(st, r.At) {
@@ -83,9 +84,22 @@ func (x *session) checkCrew() {
 			}
 			switch {
 			case st.Role == roleCroupier:
-				crou = append(crou, st.Employee)
+				nCrou++
+				dealerOn = dealerOn || st.Employee == r.Dealer
 			case supervisor(st.Role):
 				sup++
+			}
+		}
+		if nCrou > 0 && (r.Dealer == "" || dealerOn) && (!needSup || sup > 0) {
+			if runKey != "" {
+				flush()
+			}
+			continue
+		}
+		var crou []string
+		for i := range staff {
+			if st := &staff[i]; st.Role == roleCroupier && onDuty(st, r.At) {
+				crou = append(crou, st.Employee)
 			}
 		}
 		var key []string

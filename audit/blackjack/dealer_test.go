@@ -25,7 +25,7 @@ func dealerFindings(t *testing.T, instrument string, assume rules.Settings, deal
 	s := &logs.Session{ID: "S1", Casino: "C", Table: "T", Game: bj.Game, OpenedAt: open, ClosedAt: open.Add(time.Hour), MinBet: 1000, MaxBet: 100000}
 	s.Rounds = []logs.Round{{No: 1, At: open.Add(time.Minute), Outcome: "D=" + dealer + ";1=" + player}}
 	ctx, findings, _ := audit.NewContext(rules.Instruments[instrument], assume, s)
-	x := &session{ctx: ctx, s: s, in: instrument, text: instrument, a: assume, byNo: map[int]*round{}, missing: map[string]bool{}}
+	x := newSession(ctx, s)
 	x.readRounds()
 	if len(x.rounds) != 1 || !x.rounds[0].played {
 		t.Fatalf("D=%s: round not readable: %v", dealer, findings())

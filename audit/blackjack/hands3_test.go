@@ -66,16 +66,16 @@ func TestAceHeldAtOne(t *testing.T) {
 func TestHandSettledByMarkers(t *testing.T) {
 	p1, p2 := bettorKey{'p', "P1"}, bettorKey{'p', "P2"}
 	var h hand
-	h.stakers.mark(p1)
-	h.stakers.mark(p2)
+	h.stakers.add(p1, 1000, true)
+	h.stakers.add(p2, 0, false)
 	if h.settled() {
 		t.Error("two stakers, no marker: settled")
 	}
-	h.retiro.mark(p1)
+	marked(&h.retiro, p1)
 	if h.settled() {
 		t.Error("P1 surrendered, P2 still plays: settled")
 	}
-	h.even.mark(p2)
+	marked(&h.even, p2)
 	if !h.settled() {
 		t.Error("P1 surrendered, P2 took even money: not settled")
 	}

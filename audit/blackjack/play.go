@@ -45,13 +45,7 @@ func (x *session) checkPlay(rd *round) {
 	byRank := x.a.Is(bj.AssumeSplitValue, "rank")
 	maxHands := bj.MaxHands(x.text, x.a.Is(bj.AssumeCVResplit, "six-hands"))
 	for _, box := range rd.boxes {
-		var boxHands []*hand
-		for _, h := range rd.hands {
-			if h.box == box {
-				boxHands = append(boxHands, h)
-			}
-		}
-		x.checkSplits(rd, box, boxHands, byRank, maxHands)
+		x.checkSplits(rd, box, rd.runOf(rd.boxHand(box)), byRank, maxHands)
 	}
 	for _, h := range rd.hands {
 		x.checkDraws(rd, h)
@@ -174,7 +168,7 @@ func pendingInsurance(rd *round) []*logs.Bet {
 	var out []*logs.Bet
 	for _, b := range rd.bets {
 		if b.Type == tInsurance {
-			out = append(out, b)
+			out = append(out, b.Bet)
 		}
 	}
 	return out

@@ -1,6 +1,7 @@
 package blackjack
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"sort"
@@ -29,18 +30,30 @@ type hand struct {
 	box   int
 	k     int // 1 for the box's own hand, 2, 3, ... for hands formed by splitting
 	cards []cards.Card
-	split bool // its box was split (so no hand of it is a black-jack)
+	split bool  // its box was split (so no hand of it is a black-jack)
+	top   *hand // the box's own hand (k = 1): itself when k is 1
+	at    int   // its index in round.hands
+	n     int   // on the box's own hand: how many hands the box has (they follow it in round.hands)
 
 	doubled bool // a double row stands on it
 
 	// The markers are their bettor's decision (docs/log-format/black-jack.md): by
 	// bettor (player_id, else seat), who surrendered the hand (a retiro
 	// marker on it) or took even money (an even-money marker on its box,
-	// box hand only); stakers are the bettors with a stake row on it.
-	retiro  bettors
-	even    bettors
-	stakers bettors
+	// box hand only); stakers are the bettors with a stake row on it,
+	// and their base (box hand) and split stakes.
+	retiro  *bettors // nil: none (markers are rare: no room for them in every hand)
+	even    *bettors
+	stakers ledger
+
+	splitRow bool // a split row stands on it
+	staked   bool // box hand: a base row of the log names the box (audited or not)
+	unstaked bool // box hand of a played round: dealt without a base row in the log
 }
+
+// runOf is the hands of h's box, in outcome order: its own hand and those
+// split from it, which follow it (parseOutcome requires so).
+func (rd *round) runOf(h *hand) []*hand { return rd.hands[h.at : h.at+h.n] }
 
 // bettors is a set of bettors: most hands have one, held inline (no
 // allocation); past it a map.
@@ -67,8 +80,19 @@ func (s *bettors) mark(k bettorKey) {
 	}
 }
 
-// has reports whether k is in the set.
+// marked adds bettor k to *s, made when nil.
+func marked(s **bettors, k bettorKey) {
+	if *s == nil {
+		*s = new(bettors)
+	}
+	(*s).mark(k)
+}
+
+// has reports whether k is in the set (none in a nil one).
 func (s *bettors) has(k bettorKey) bool {
+	if s == nil {
+		return false
+	}
 	if s.many != nil {
 		return s.many[k]
 	}
@@ -82,6 +106,9 @@ func (s *bettors) has(k bettorKey) bool {
 
 // len is the number of bettors in the set.
 func (s *bettors) len() int {
+	if s == nil {
+		return 0
+	}
 	if s.many != nil {
 		return len(s.many)
 	}
@@ -100,6 +127,102 @@ func (s *bettors) each(fn func(bettorKey) bool) {
 	}
 	for _, k := range s.few[:s.n] {
 		if !fn(k) {
+			return
+		}
+	}
+}
+
+// ledger is, by bettor, the stake rows on a hand: who has one (base,
+// split or double) and the total of the base and split stakes. A hand has
+// one or two bettors as a rule (more than nine in ten of the generated
+// logs' have one), held inline without allocating; past them a map.
+type ledger struct {
+	few  [2]entry
+	n    int
+	many map[bettorKey]entry
+}
+
+// entry is one bettor's stake rows on a hand.
+type entry struct {
+	who    bettorKey
+	sum    logs.Cents // the base and split stakes
+	staked bool       // a base or split row (sum counts them)
+}
+
+// add records a stake row of k: a base or split stake (staked) counts in
+// its total, a double does not.
+func (l *ledger) add(k bettorKey, stake logs.Cents, staked bool) {
+	if l.many == nil {
+		for i := range l.few[:l.n] {
+			if e := &l.few[i]; e.who == k {
+				e.count(stake, staked)
+				return
+			}
+		}
+		if l.n < len(l.few) {
+			l.few[l.n] = entry{who: k}
+			l.few[l.n].count(stake, staked)
+			l.n++
+			return
+		}
+		l.many = make(map[bettorKey]entry, 2*len(l.few))
+		for _, e := range l.few {
+			l.many[e.who] = e
+		}
+	}
+	e, ok := l.many[k]
+	if !ok {
+		e = entry{who: k}
+	}
+	e.count(stake, staked)
+	l.many[k] = e
+}
+
+func (e *entry) count(stake logs.Cents, staked bool) {
+	if staked {
+		e.sum, e.staked = e.sum+stake, true
+	}
+}
+
+// at is k's entry, nil when k has none.
+func (l *ledger) at(k bettorKey) *entry {
+	if l.many != nil {
+		if e, ok := l.many[k]; ok {
+			return &e
+		}
+		return nil
+	}
+	for i := range l.few[:l.n] {
+		if l.few[i].who == k {
+			return &l.few[i]
+		}
+	}
+	return nil
+}
+
+// has reports whether k has a stake row on the hand.
+func (l *ledger) has(k bettorKey) bool { return l.at(k) != nil }
+
+// initial is k's base and split stakes on the hand, and whether k has one.
+func (l *ledger) initial(k bettorKey) (logs.Cents, bool) {
+	if e := l.at(k); e != nil && e.staked {
+		return e.sum, true
+	}
+	return 0, false
+}
+
+// each calls fn for every bettor until it returns false.
+func (l *ledger) each(fn func(bettorKey) bool) {
+	if l.many != nil {
+		for k := range l.many {
+			if !fn(k) {
+				return
+			}
+		}
+		return
+	}
+	for _, e := range l.few[:l.n] {
+		if !fn(e.who) {
 			return
 		}
 	}
@@ -130,16 +253,28 @@ type round struct {
 	dealt  []cards.Card
 	min    logs.Cents
 	max    logs.Cents
-	bets   []*logs.Bet // audited bets of the round, in file order
-	// unstaked are the boxes dealt with no base row in the log: their bets
-	// are missing (the outcome lists only boxes with a bet).
-	unstaked map[int]bool
+	bets   []rbet // audited bets of the round, in file order
+	nbets  int    // bet rows that name the round (room for bets)
+	dtotal int    // the croupier's final total, and
+	dbj    bool   // whether it is a black-jack (once a round, not once a bet)
+	// unstaked: a box was dealt with no base row in the log: its bets are
+	// missing (the outcome lists only boxes with a bet); which boxes,
+	// hand.unstaked says.
+	unstaked bool
 	// rejected: a bet row of the round was rejected for its hand (none,
 	// or one the outcome lacks): which box it staked is not known.
 	rejected bool
 }
 
-func (rd *round) dealerBJ() bool { return bj.Blackjack(rd.dealer) }
+// rbet is an audited bet with what the replay learnt of it: its hand in a
+// played round (nil otherwise) and its bettor.
+type rbet struct {
+	*logs.Bet
+	h   *hand
+	who bettorKey
+}
+
+func (rd *round) dealerBJ() bool { return rd.dbj }
 
 // named is the hand of that name, nil when the outcome has none.
 func (rd *round) named(name string) *hand {
@@ -189,23 +324,63 @@ type session struct {
 	text    string // the instrument whose numbers apply (es-1979 rests on es-1977)
 	a       rules.Settings
 	rounds  []*round // every round kept by the shared checks, in number order
-	byNo    map[int]*round
 	missing map[string]bool
+
+	// The session's hands, cards and boxes are carved from these, a few
+	// allocations a session instead of several a round (memory stays that
+	// of the session).
+	hands []hand
+	ptrs  []*hand
+	cards []cards.Card
+	ints  []int
+	rest  []cards.Card // scratch of checkDeal
+	used  []bool       // scratch of handsInOrder
+	bases []int32      // scratch of checkRoundBets
+}
+
+func newSession(ctx *audit.Context, s *logs.Session) *session {
+	x := &session{ctx: ctx, s: s, in: ctx.Instrument.ID, text: ctx.Instrument.ID, a: ctx.Assume, missing: map[string]bool{}}
+	if x.text == rules.ES1979 {
+		x.text = rules.ES1977 // the 1979 black-jack text is not in the sources
+	}
+	return x
+}
+
+// find is round no, nil when the shared checks kept none (x.rounds is in
+// number order, each number once).
+func (x *session) find(no int) *round {
+	// Rounds are numbered 1, 2, … as a rule: the place is the number.
+	if i := no - 1; i >= 0 && i < len(x.rounds) && x.rounds[i].r.No == no {
+		return x.rounds[i]
+	}
+	i, ok := slices.BinarySearchFunc(x.rounds, no, func(rd *round, no int) int { return cmp.Compare(rd.r.No, no) })
+	if !ok {
+		return nil
+	}
+	return x.rounds[i]
+}
+
+// carve takes n elements from the front of *buf, allocating a new block when
+// it has not room (the blocks already handed out stay where they are).
+func carve[T any](buf *[]T, n, block int) []T {
+	if cap(*buf)-len(*buf) < n {
+		*buf = make([]T, 0, max(n, block))
+	}
+	b := *buf
+	*buf = b[:len(b)+n]
+	return b[len(b) : len(b)+n : len(b)+n]
 }
 
 // Audit implements audit.Game.
 func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
-	x := &session{ctx: ctx, s: s, in: ctx.Instrument.ID, text: ctx.Instrument.ID, a: ctx.Assume, byNo: map[int]*round{}, missing: map[string]bool{}}
-	if x.text == rules.ES1979 {
-		x.text = rules.ES1977 // the 1979 black-jack text is not in the sources
-	}
+	x := newSession(ctx, s)
 	x.checkSession()
 	x.readRounds()
 	x.applyLimits()
 	x.checkShoes()
 	// The bets first: the play checks need to know which hands were
 	// doubled, surrendered or paid even money.
-	bets := x.assignBets()
+	n, handle := x.assignBets()
 	var played []int
 	for _, rd := range x.rounds {
 		if rd.played {
@@ -216,7 +391,7 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 	}
 	x.checkCrew()
 	shoe.ReportUnbet(ctx, x.unbet(played), len(played))
-	n, handle := x.checkBets(bets)
+	x.checkBets()
 	ctx.Audited(len(played), n, handle)
 }
 
@@ -227,28 +402,36 @@ func (x *session) report(f audit.Finding) bool { return x.ctx.Report(f) }
 // rejected are reported already and do not count as recorded). It marks
 // those boxes unstaked, so no rule compares them with bets.
 func (x *session) unbet(played []int) []int {
-	staked := map[[2]int]bool{} // round, box
+	var rd *round
 	for i := range x.s.Bets {
-		if b := &x.s.Bets[i]; b.Type == tBase {
-			staked[[2]int{b.Round, boxOf(b.Hand)}] = true
+		b := &x.s.Bets[i]
+		if b.Type != tBase {
+			continue
+		}
+		if rd == nil || rd.r.No != b.Round { // rows come mostly round by round
+			rd = x.find(b.Round)
+		}
+		if rd == nil || !rd.played {
+			continue
+		}
+		if h := rd.boxHand(boxOf(b.Hand)); h != nil {
+			h.staked = true
 		}
 	}
-	none := map[int]bool{}
-	for _, n := range shoe.Unbet(x.s, played) {
-		none[n] = true
-	}
+	none := shoe.Unbet(x.s, played) // in the order of played
 	var out []int
 	for _, n := range played {
-		rd := x.byNo[n]
-		for _, box := range rd.boxes {
-			if !staked[[2]int{n, box}] {
-				if rd.unstaked == nil {
-					rd.unstaked = map[int]bool{}
-				}
-				rd.unstaked[box] = true
+		rd := x.find(n)
+		for _, h := range rd.hands {
+			if h.k == 1 && !h.staked {
+				h.unstaked, rd.unstaked = true, true
 			}
 		}
-		if none[n] || len(rd.unstaked) > 0 {
+		unbet := len(none) > 0 && none[0] == n
+		if unbet {
+			none = none[1:]
+		}
+		if unbet || rd.unstaked {
 			out = append(out, n)
 		}
 	}
@@ -262,13 +445,17 @@ func (x *session) assume(id string) string { return id + "=" + x.a[id] }
 // recorded: an information note about the session (round 0), whatever row
 // showed it first.
 func (x *session) note(key string, f audit.Finding) {
-	if x.missing[key] {
+	if x.noted(key) {
 		return
 	}
 	x.missing[key] = true
 	f.Rule, f.Round = audit.DQMissing, 0
 	x.report(f)
 }
+
+// noted reports whether the note key was made: a caller on every round or
+// bet asks first, so as not to write a finding that will be dropped.
+func (x *session) noted(key string) bool { return x.missing[key] }
 
 var plain = audit.Plain
 
@@ -328,12 +515,30 @@ func (x *session) checkTableMax(min, max logs.Cents, round int, pos logs.Pos, co
 // readRounds takes the rounds in number order (the shared checks done by the
 // Context) and reads their outcomes, rejecting unreadable ones.
 func (x *session) readRounds() {
-	for _, r := range x.ctx.Rounds() {
-		rd := &round{r: r, usable: true, min: x.s.MinBet, max: x.s.MaxBet}
-		x.rounds = append(x.rounds, rd)
-		x.byNo[r.No] = rd
+	rs := x.ctx.Rounds()
+	all := make([]round, len(rs))
+	x.rounds = make([]*round, len(rs))
+	// Room for every hand, box and card of the session, counted from the
+	// lengths (an upper bound: a card takes two bytes and a separator).
+	nh, nc := 0, 0
+	for _, r := range rs {
+		nh += strings.Count(r.Outcome, ";")
+		nc += (len(r.Outcome)+1)/3 + (len(r.Dealt)+1)/3
+	}
+	x.hands = make([]hand, 0, nh)
+	x.ptrs = make([]*hand, 0, nh)
+	x.ints = make([]int, 0, nh)
+	x.cards = make([]cards.Card, 0, nc)
+	for i, r := range rs {
+		rd := &all[i]
+		*rd = round{r: r, usable: true, min: x.s.MinBet, max: x.s.MaxBet}
+		x.rounds[i] = rd
 		if r.Dealt != "" {
-			cs, err := shoe.ParseCards(r.Dealt)
+			cs, ok := x.fastCards(r.Dealt)
+			var err error
+			if !ok {
+				cs, err = shoe.ParseCards(r.Dealt)
+			}
 			if err != nil {
 				x.report(audit.Finding{Rule: audit.DQMissing, Round: r.No, At: r.At, Source: r.Pos, Column: "dealt", Recorded: plain(cut(r.Dealt)),
 					Detail: textf("dealt ilegible (%v): el orden de reparto de la jugada no se comprueba.", "Unreadable dealt (%v): the round's dealing order is not checked.", err)})
@@ -370,6 +575,45 @@ func cut(s string) string {
 // card, then each box's hand with at least two cards, followed by the hands
 // split from it (named box.2, box.3, … in order).
 func (x *session) parseOutcome(rd *round) error {
+	if !x.fastOutcome(rd) {
+		if err := x.slowOutcome(rd); err != nil {
+			return err
+		}
+	}
+	sort.Ints(rd.boxes)
+	rd.dtotal, _ = bj.Total(rd.dealer, false)
+	rd.dbj = bj.Blackjack(rd.dealer)
+	// Hands split from a box follow it: box.2 marks the box split. The
+	// box's own hand knows its hands.
+	var top *hand
+	for i, h := range rd.hands {
+		h.at = i
+		if h.k == 1 {
+			top = h
+		}
+		h.top = top
+		top.n++
+		if h.k == 2 {
+			for _, o := range rd.hands[:i] {
+				if o.box == h.box {
+					o.split = true
+				}
+			}
+			for _, o := range rd.hands[i:] {
+				if o.box != h.box {
+					break
+				}
+				o.split = true
+			}
+		}
+	}
+	return nil
+}
+
+// slowOutcome is parseOutcome's reading of any outcome, with its errors:
+// the hands by cards.ParseHands, then their names.
+func (x *session) slowOutcome(rd *round) error {
+	rd.dealer, rd.hands, rd.boxes = nil, nil, nil
 	hs, err := cards.ParseHands(rd.r.Outcome)
 	if err != nil {
 		return err
@@ -378,9 +622,8 @@ func (x *session) parseOutcome(rd *round) error {
 		return fmt.Errorf("the croupier's hand D=, with his cards, comes first")
 	}
 	rd.dealer = hs[0].Cards
-	// The hands in one allocation: a round is a handful of them.
-	all := make([]hand, len(hs)-1)
-	rd.hands = make([]*hand, 0, len(hs)-1)
+	all := carve(&x.hands, len(hs)-1, 64)
+	rd.hands = carve(&x.ptrs, len(hs)-1, 64)[:0]
 	last := 0 // the box being listed
 	next := 0 // the k its next split hand must have
 	for _, h := range hs[1:] {
@@ -413,37 +656,163 @@ func (x *session) parseOutcome(rd *round) error {
 		*ph = hand{name: h.Name, box: box, k: k, cards: h.Cards}
 		rd.hands = append(rd.hands, ph)
 	}
-	sort.Ints(rd.boxes)
-	// Hands split from a box follow it: box.2 marks the box split.
-	for i, h := range rd.hands {
-		if h.k == 2 {
-			for _, o := range rd.hands[:i] {
-				if o.box == h.box {
-					o.split = true
-				}
-			}
-			for _, o := range rd.hands[i:] {
-				if o.box != h.box {
-					break
-				}
-				o.split = true
-			}
-		}
-	}
 	return nil
 }
 
-// allCards are the cards of the round out of the shoe: dealt when recorded,
-// else the outcome's.
-func (rd *round) allCards() []cards.Card {
+// rankOf and suitOf map a byte of a card to its index plus one (0: none),
+// as cards.Parse reads it.
+var rankOf, suitOf = func() (r, u [256]uint8) {
+	for i := 0; i < len(cards.Ranks); i++ {
+		r[cards.Ranks[i]] = uint8(i + 1)
+	}
+	for i := 0; i < len(cards.Suits); i++ {
+		u[cards.Suits[i]] = uint8(i + 1)
+	}
+	return
+}()
+
+// fastCards reads a list of cards, "5H,KD", into the session's cards when
+// it is one, as shoe.ParseCards would; false for anything else (read then by
+// shoe.ParseCards, which says what is wrong). FuzzFastOutcome holds it to
+// shoe.ParseCards.
+func (x *session) fastCards(s string) ([]cards.Card, bool) {
+	n := (len(s) + 1) / 3
+	if len(s) < 2 || len(s) != 3*n-1 {
+		return nil, false
+	}
+	for i := 2; i < len(s); i += 3 {
+		if s[i] != ',' {
+			return nil, false
+		}
+	}
+	cards0 := x.cards
+	cs := carve(&x.cards, n, 256)
+	for i := range cs {
+		r, u := rankOf[s[3*i]], suitOf[s[3*i+1]]
+		if r == 0 || u == 0 {
+			x.cards = cards0 // the room back
+			return nil, false
+		}
+		cs[i] = cards.Card{Rank: r - 1, Suit: u - 1}
+	}
+	return cs, true
+}
+
+// fastOutcome reads a well-formed outcome (every name canonical, split
+// hands in order, every hand with its cards) straight into the session's
+// hands and cards; false for anything else, which slowOutcome reads and
+// explains. It fills what slowOutcome would, or nothing it keeps:
+// FuzzFastOutcome holds the two to each other.
+func (x *session) fastOutcome(rd *round) bool {
+	s := rd.r.Outcome
+	if len(s) < 4 || s[0] != 'D' || s[1] != '=' {
+		return false
+	}
+	nh := strings.Count(s, ";")
+	// On a failure the room taken is given back: the buffers as they were.
+	hands0, ptrs0, ints0, cards0 := x.hands, x.ptrs, x.ints, x.cards
+	var all []hand
+	undo := func() bool {
+		clear(all)
+		x.hands, x.ptrs, x.ints, x.cards = hands0, ptrs0, ints0, cards0
+		rd.dealer, rd.hands, rd.boxes = nil, nil, nil
+		return false
+	}
+	// The croupier's cards, up to the first ";".
+	end := strings.IndexByte(s, ';')
+	if end < 0 {
+		end = len(s)
+	}
+	d, ok := x.fastCards(s[2:end])
+	if !ok {
+		return undo()
+	}
+	rd.dealer = d
+	all = carve(&x.hands, nh, 64)
+	rd.hands = carve(&x.ptrs, nh, 64)
+	rd.boxes = carve(&x.ints, nh, 64)[:0]
+	last, next := 0, 0
+	for i := 0; i < nh; i++ {
+		s = s[end+1:]
+		if end = strings.IndexByte(s, ';'); end < 0 {
+			end = len(s)
+		}
+		part := s[:end]
+		eq := strings.IndexByte(part, '=')
+		if eq < 0 {
+			return undo()
+		}
+		name := part[:eq]
+		dot := strings.IndexByte(name, '.')
+		k := 1
+		boxS := name
+		if dot >= 0 {
+			boxS = name[:dot]
+			if k = number(name[dot+1:]); k < 2 {
+				return undo()
+			}
+		}
+		box := number(boxS)
+		if box < 1 {
+			return undo()
+		}
+		if dot >= 0 {
+			if box != last || k != next {
+				return undo()
+			}
+			next++
+		} else {
+			if slices.Contains(rd.boxes, box) {
+				return undo()
+			}
+			last, next = box, 2
+			rd.boxes = append(rd.boxes, box)
+		}
+		cs, ok := x.fastCards(part[eq+1:])
+		if !ok || len(cs) < 2 {
+			return undo()
+		}
+		h := &all[i] // zero: new, or cleared by undo
+		h.name, h.box, h.k, h.cards = name, box, k, cs
+		rd.hands[i] = h
+	}
+	return true
+}
+
+// number reads a canonical decimal of at most nine digits (no sign, no
+// leading zero); -1 when s is not one.
+func number(s string) int {
+	if len(s) == 0 || len(s) > 9 || s[0] == '0' {
+		return -1
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return -1
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
+
+// eachCard calls fn with every card of the round out of the shoe, in
+// order: dealt when recorded, else the outcome's.
+func (rd *round) eachCard(fn func(cards.Card)) {
 	if rd.dealt != nil {
-		return rd.dealt
+		for _, c := range rd.dealt {
+			fn(c)
+		}
+		return
 	}
-	out := append([]cards.Card(nil), rd.dealer...)
+	for _, c := range rd.dealer {
+		fn(c)
+	}
 	for _, h := range rd.hands {
-		out = append(out, h.cards...)
+		for _, c := range h.cards {
+			fn(c)
+		}
 	}
-	return out
 }
 
 // applyLimits applies limit-change events to the rounds from theirs on and

@@ -51,19 +51,20 @@ func (x *session) checkShoes() {
 				Expected: textf("≤ %d cartas sacadas antes de empezar", "≤ %d cards out before it begins", capacity-sh.Reserve), Recorded: textf("%d cartas", "%d cards", out),
 				Detail: textf("La jugada %d empezó con %d cartas ya sacadas del sabot: la carta de corte (reserva de %d) había salido en una jugada anterior.", "Round %d began with %d cards already out of the shoe: the cut card (reserve %d) had come out in an earlier round.", rd.r.No, out, sh.Reserve)})
 		}
-		var extra []cards.Card
-		for _, fu := range sh.FaceUp {
-			if fu.Round == rd.r.No {
-				extra = append(extra, fu.Card)
-			}
-		}
-		for _, c := range append(extra, rd.allCards()...) {
+		// The cards found face up for the round, then those dealt.
+		count := func(c cards.Card) {
 			if !sh.Count.Add(c) {
 				x.report(audit.Finding{Rule: bj.RuleShoeCount, Round: rd.r.No, At: rd.r.At, Source: rd.r.Pos, Column: "outcome",
 					Expected: textf("cada carta %d veces como máximo", "each card at most %d times", sh.Decks), Recorded: plain(c.String()),
 					Detail: textf("La carta %s sale más veces de las que contiene un sabot de %d barajas.", "Card %s comes out more often than a %d-deck shoe holds.", c, sh.Decks)})
 			}
 		}
+		for _, fu := range sh.FaceUp {
+			if fu.Round == rd.r.No {
+				count(fu.Card)
+			}
+		}
+		rd.eachCard(count)
 	}
 	if x.text == rules.CyL2008 {
 		x.checkReplaced(shoes)
@@ -116,53 +117,55 @@ func (x *session) openShoe(sh *shoe.Shoe, decks int) {
 // croupier's last. Every card dealt is in some hand.
 func (x *session) checkDeal(rd *round) {
 	if rd.dealt == nil {
-		if rd.r.Dealt == "" {
+		if rd.r.Dealt == "" && !x.noted("dealt") {
 			x.note("dealt", audit.Finding{Round: rd.r.No, At: rd.r.At, Source: rd.r.Pos, Column: "dealt",
 				Detail: textf("rounds.dealt no consta (desde la jugada %d): el orden de reparto y la carta oculta no se comprueban donde falta.", "rounds.dealt is not recorded (from round %d on): the dealing order and hidden cards are not checked where it is missing.", rd.r.No)})
 		}
 		return
 	}
-	var want []cards.Card
-	var firsts, seconds []cards.Card
-	rest := map[int][]cards.Card{} // per box, the cards its hands took in play
-	for _, box := range rd.boxes {
-		a, b, ok := rd.firstTwo(box)
-		if !ok {
-			return
-		}
-		firsts, seconds = append(firsts, a), append(seconds, b)
-		for _, h := range rd.hands {
-			if h.box == box {
-				rest[box] = append(rest[box], h.cards[playFrom(h):]...)
-			}
-		}
-	}
-	want = append(append(append(want, firsts...), rd.dealer[0]), seconds...)
+	// The initial deal: each box's first card in ascending box order, the
+	// croupier's, each box's second.
+	nb := len(rd.boxes)
+	want := len(rd.boxes)*2 + 1
 	var problem *rules.Text
 	d := rd.dealt
 	total := len(rd.dealer)
 	for _, h := range rd.hands {
 		total += len(h.cards)
 	}
+	initial := len(d) == total
+	for i, box := range rd.boxes {
+		a, b, ok := rd.firstTwo(box)
+		if !ok {
+			return
+		}
+		initial = initial && d[i] == a && d[nb+1+i] == b
+	}
 	switch {
 	case len(d) != total:
 		t := textf("%d cartas salidas del sabot para %d cartas en las manos", "%d cards out of the shoe for %d cards in the hands", len(d), total)
 		problem = &t
-	case !slices.Equal(d[:len(want)], want):
-		t := textf("reparto inicial %s, se esperaba %s", "initial deal %s, expected %s", cards.List(d[:len(want)]), cards.List(want))
+	case !initial || d[nb] != rd.dealer[0]:
+		t := textf("reparto inicial %s, se esperaba %s", "initial deal %s, expected %s", cards.List(d[:want]), cards.List(rd.initialDeal()))
 		problem = &t
 	default:
-		pos := len(want)
+		pos := want
 		for _, box := range rd.boxes {
-			block := d[pos : pos+len(rest[box])]
-			pos += len(rest[box])
-			if !cards.Same(block, rest[box]) || !handsInOrder(rd, box, block) {
+			// The cards the box's hands took in play, in outcome order.
+			rest := x.rest[:0]
+			for _, h := range rd.runOf(rd.boxHand(box)) {
+				rest = append(rest, h.cards[playFrom(h):]...)
+			}
+			x.rest = rest
+			block := d[pos : pos+len(rest)]
+			pos += len(rest)
+			if !cards.Same(block, rest) || !x.handsInOrder(rd, box, block) {
 				t := textf("cartas de la casilla %d fuera de orden: %s", "box %d's cards out of order: %s", box, cards.List(block))
 				problem = &t
 				break
 			}
 		}
-		if problem == nil && cards.List(d[pos:]) != cards.List(rd.dealer[1:]) {
+		if problem == nil && !slices.Equal(d[pos:], rd.dealer[1:]) {
 			t := textf("cartas del croupier tras las de los jugadores %s, se esperaba %s", "croupier's cards after the players' %s, expected %s", cards.List(d[pos:]), cards.List(rd.dealer[1:]))
 			problem = &t
 		}
@@ -188,14 +191,26 @@ func playFrom(h *hand) int {
 	return 0
 }
 
+// initialDeal is the initial deal the outcome gives (every box has its
+// first two cards: checkDeal asks only then).
+func (rd *round) initialDeal() []cards.Card {
+	var firsts, seconds []cards.Card
+	for _, box := range rd.boxes {
+		a, b, _ := rd.firstTwo(box)
+		firsts, seconds = append(firsts, a), append(seconds, b)
+	}
+	return append(append(firsts, rd.dealer[0]), seconds...)
+}
+
 // handsInOrder reports whether every hand of box receives its later cards
 // in block in the order the outcome lists them.
-func handsInOrder(rd *round, box int, block []cards.Card) bool {
-	used := make([]bool, len(block))
-	for _, h := range rd.hands {
-		if h.box != box {
-			continue
-		}
+func (x *session) handsInOrder(rd *round, box int, block []cards.Card) bool {
+	used := x.used[:0]
+	for range block {
+		used = append(used, false)
+	}
+	x.used = used
+	for _, h := range rd.runOf(rd.boxHand(box)) {
 		at := 0
 		for _, c := range h.cards[playFrom(h):] {
 			for at < len(block) && (used[at] || block[at] != c) {

@@ -1,0 +1,154 @@
+package blackjack
+
+import (
+	"fmt"
+	"reflect"
+	"testing"
+
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/audit/shoe"
+)
+
+// outcomeShape is what a reading of an outcome leaves on the round.
+type outcomeShape struct {
+	Dealer string
+	Hands  []string // name box k cards
+	Boxes  []int
+}
+
+func shapeOf(rd *round) outcomeShape {
+	var o outcomeShape
+	if rd.dealer != nil {
+		o.Dealer = fmt.Sprint(rd.dealer)
+	}
+	for _, h := range rd.hands {
+		o.Hands = append(o.Hands, fmt.Sprintf("%s %d %d %v %v %v", h.name, h.box, h.k, h.cards, h.split, h.doubled))
+	}
+	if len(rd.boxes) > 0 { // nil or empty alike: only ranged over
+		o.Boxes = rd.boxes
+	}
+	return o
+}
+
+// checkFastOutcome reads outcome by fastOutcome on x (a session already
+// used, so that its buffers hold earlier rounds) and by slowOutcome on a
+// fresh one: where the fast reading succeeds, the slow one does too, with
+// the same dealer, hands and boxes; where it fails, it leaves nothing on
+// the round and takes no room. It reports whether the fast path took it.
+func checkFastOutcome(t *testing.T, x *session, outcome string) bool {
+	t.Helper()
+	fast := &round{r: &logs.Round{Outcome: outcome}}
+	n0, c0 := len(x.hands), len(x.cards)
+	ok := x.fastOutcome(fast)
+	slow := &round{r: &logs.Round{Outcome: outcome}}
+	err := (&session{}).slowOutcome(slow)
+	if !ok {
+		if fast.dealer != nil || fast.hands != nil || fast.boxes != nil || len(x.hands) != n0 || len(x.cards) != c0 {
+			t.Errorf("%q: the fast reading failed and left %+v (hands %d→%d, cards %d→%d)", outcome, shapeOf(fast), n0, len(x.hands), c0, len(x.cards))
+		}
+		return false
+	}
+	if err != nil {
+		t.Errorf("%q: read by the fast path, refused by the general one: %v", outcome, err)
+		return true
+	}
+	if f, s := shapeOf(fast), shapeOf(slow); !reflect.DeepEqual(f, s) {
+		t.Errorf("%q:\nfast %+v\nslow %+v", outcome, f, s)
+	}
+	for _, h := range fast.hands {
+		if h.split || h.doubled || h.top != nil || h.n != 0 || h.stakers.n != 0 || h.retiro != nil {
+			t.Errorf("%q: hand %s not fresh: %+v", outcome, h.name, *h)
+		}
+	}
+	return true
+}
+
+// The fast reading of outcomes agrees with the general one: it takes the
+// well-formed ones, and each of the others is left to the general reading,
+// which says what is wrong. A failure late in an outcome gives back the
+// hands it wrote, clean, to the next round.
+func TestFastOutcomeSameAsSlow(t *testing.T) {
+	good := []string{
+		"D=TD,8D;1=9S,KC;2=7H,5C,4S",
+		"D=AS;1=AH,AD,AC;1.2=AS,AS",
+		"D=7H;1=TC,5D,9S",
+		"D=9S,8S;1=TH,7C;1.2=8S,8D,2C;1.3=8H,5S",
+		"D=AS,6H;1=TH,7C;1.2=TD,9C;2=8S,3D,KH",
+		"D=KS,7H;3=2C,3D;1=4S,5S;9=QH,KH;123456789=AS,AD",
+		"D=2C,3C,4C,5C,6C;7=8C,8D;7.2=8H,AS;7.3=8S,KD;7.4=2S,3S",
+		"D=QD",
+	}
+	bad := []string{
+		"", "D", "D=", "D=A", "D=AS,", "D=AS;", "D=AS;;", "garbage", "1=TH,7C;D=9S,8S", "D=9S,8S;1=TH",
+		"D=9S,8S;1=TH,7C;1=5S,5D", "D=9S,8S;0=TH,7C", "D=9S,8S;01=TH,7C", "D=9S,8S;X=TH,7C",
+		"D=9S,8S;1=TH,7C;1.3=8S,8D", "D=9S,8S;1=TH,7C;2.2=8S,8D", "D=9S,8S;1=TH,7C;1.1=8S,8D",
+		"D=9S,8S;1=TH,7C;1.x=8S,8D", "D=9S,8S;1=10H,7C", "D=9S,8S;1=TH,7Z", "D=9S,8S;1=TH,,7C",
+		"D=9S,8S;1=TH,7C;", "D=9S,8S;1=TH,7C;D=5S,5D", "D=9S,8S;=TH,7C", "D=9S,8S;1=TH,7C;2",
+		"D=9S,8S;1:TH,7C", "D=9S,8S;-1=TH,7C", "D=9S,8S;1.2=TH,7C", "D=9S,8S;1=TH,7C;1.2.3=8S,8D",
+		"D=9S,8S;99999999999999999999=TH,7C", "D=9S,8S;1234567890=TH,7C", "D=9S,8S;+1=TH,7C",
+		"D=9S,8S;1=TH,7C;1.02=8S,8D", "D=9S,8S;1=th,7c", "D=9S,8S;1=TH 7C", "D=9S,8S;1=TH,7C,",
+		"D=9S,8S;1=TH,7C=8D", "D=9S,8S;1 =TH,7C", "P=9S,8S;1=TH,7C", "D=9S,8S;1=TH,7C;2=AS,AD;3=KS",
+	}
+	x := &session{}
+	for _, o := range good {
+		if !checkFastOutcome(t, x, o) {
+			t.Errorf("%q: well formed, not read by the fast path", o)
+		}
+	}
+	for _, o := range bad {
+		if checkFastOutcome(t, x, o) {
+			t.Errorf("%q: read by the fast path", o)
+		}
+		// The room a failure gave back is clean for the next outcome.
+		checkFastOutcome(t, x, good[len(good)-3])
+	}
+}
+
+// fastCards reads what shoe.ParseCards reads, the same cards, and leaves
+// the rest to it.
+func TestFastCardsSameAsParseCards(t *testing.T) {
+	x := &session{}
+	for _, s := range []string{"", "A", "AS,", ",AS", "AS,,KD", "AS;KD", "as", "10H", "ASKD", "AS KD", "AS,K"} {
+		if checkFastCards(t, x, s) {
+			t.Errorf("%q: read by the fast path", s)
+		}
+	}
+	for _, s := range []string{"AS", "AS,KD", "9S,7H,TD,KC,5C,4S,8D"} {
+		if !checkFastCards(t, x, s) {
+			t.Errorf("%q: not read by the fast path", s)
+		}
+	}
+}
+
+func checkFastCards(t *testing.T, x *session, s string) bool {
+	t.Helper()
+	c0 := len(x.cards)
+	got, ok := x.fastCards(s)
+	want, err := shoe.ParseCards(s)
+	if !ok {
+		if len(x.cards) != c0 {
+			t.Errorf("%q: the fast reading failed and kept room", s)
+		}
+		return false
+	}
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("%q: fast %v, general %v (%v)", s, got, want, err)
+	}
+	return true
+}
+
+// FuzzFastOutcome holds the fast readings of outcomes and card lists to the
+// general ones on any input.
+func FuzzFastOutcome(f *testing.F) {
+	f.Add("D=9S,8S;1=TH,7C;1.2=8S,8D,2C;1.3=8H,5S", "D=AS;1=AH,AD,AC;1.2=AS,AS")
+	f.Add("D=TD,8D;1=9S,KC;2=7H,5C,4S", "D=9S,8S;1=TH,7C;1.x=8S,8D")
+	f.Add("D=9S,8S;01=TH,7C", "9S,7H,TD,KC,5C,4S,8D")
+	f.Fuzz(func(t *testing.T, a, b string) {
+		x := &session{}
+		checkFastOutcome(t, x, a)
+		checkFastOutcome(t, x, b)
+		checkFastOutcome(t, x, a)
+		checkFastCards(t, x, a)
+		checkFastCards(t, x, b)
+	})
+}
