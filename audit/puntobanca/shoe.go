@@ -34,12 +34,14 @@ func (x *session) checkShoes() {
 			x.missing.Add("new-shoe", "events new-shoe", strings.Join([]string{pb.RuleDecks, pb.RuleShoeCount, pb.RuleBurn, pb.RuleCutCard, pb.RuleAfterCut}, ", "))
 		}
 	}
-	var extra []outCard // the burnt and face-up cards of one shoe
+	most := 0
 	for _, sh := range shoes {
 		x.checkDecks(sh)
 		x.checkBurn(sh)
 		x.checkReserve(sh)
+		most = max(most, len(sh.Burn)+len(sh.FaceUp))
 	}
+	extra := make([]outCard, 0, most) // the burnt and face-up cards of one shoe
 	for _, sh := range shoes {
 		extra = extra[:0]
 		for _, c := range sh.Burn {
@@ -54,15 +56,16 @@ func (x *session) checkShoes() {
 		// The cards come out by round, and in a round the burnt and face-up
 		// ones before the dealt: the played coups are in round order, so the
 		// extra cards are merged into them as they come.
+		next := 0
 		for _, c := range x.played {
 			if c.sh != sh {
 				continue
 			}
-			for len(extra) > 0 && extra[0].round <= c.r.No {
-				if !sh.Count.Add(extra[0].card) {
-					x.overCount(sh, extra[0])
+			for next < len(extra) && extra[next].round <= c.r.No {
+				if !sh.Count.Add(extra[next].card) {
+					x.overCount(sh, extra[next])
 				}
-				extra = extra[1:]
+				next++
 			}
 			cs, col := c.dealt, "dealt"
 			var buf [6]cards.Card
@@ -75,7 +78,7 @@ func (x *session) checkShoes() {
 				}
 			}
 		}
-		for _, oc := range extra {
+		for _, oc := range extra[next:] {
 			if !sh.Count.Add(oc.card) {
 				x.overCount(sh, oc)
 			}

@@ -25,7 +25,7 @@ const (
 const KindShoePass = "shoe-pass"
 
 // onDuty reports whether a staff stint covers time t.
-func onDuty(st logs.Staff, t time.Time) bool {
+func onDuty(st *logs.Staff, t time.Time) bool {
 	return !t.Before(st.OnAt) && (st.OffAt.IsZero() || t.Before(st.OffAt))
 }
 
@@ -63,7 +63,8 @@ func (x *session) checkCrew() {
 	}
 	for _, c := range x.played {
 		var jefe, croupiers, cambista int
-		for _, st := range x.s.Staff {
+		for i := range x.s.Staff {
+			st := &x.s.Staff[i]
 			if !onDuty(st, c.r.At) {
 				continue
 			}

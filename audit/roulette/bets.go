@@ -191,12 +191,12 @@ func (x *session) legal(b *logs.Bet, bt *betType) (rr.Combination, bool) {
 	if b.Selection == "" {
 		// The simple chances, a third of all bets: no cache lookup.
 		if bt.bare == nil {
-			c, err := x.cover(b.Type, "")
+			c, err := x.cover(bt, b.Type, "")
 			bt.bare = &coverVal{c, err}
 		}
 		comb, err = bt.bare.comb, bt.bare.err
 	} else {
-		comb, err = x.cover(b.Type, b.Selection)
+		comb, err = x.cover(bt, b.Type, b.Selection)
 	}
 	bad := func(assume string, es, en string) {
 		f := audit.Finding{Rule: rr.BetLayout, Round: b.Round, Bet: b.ID, At: x.spinOf(b.Round).r.At, Source: b.Pos, Column: "selection", AtStake: b.Stake,
@@ -229,17 +229,33 @@ func (x *session) legal(b *logs.Bet, bt *betType) (rr.Combination, bool) {
 
 // cover is rr.Cover, a pure function of its arguments, through the
 // replay's cache: a year of bets holds a few hundred distinct selections.
-func (x *session) cover(typ, sel string) (rr.Combination, error) {
-	k := coverKey{typ, sel, x.layout.TwoColumnsAsDozens}
-	if v, ok := x.cache.covers[k]; ok {
+// The cache holds one map of selections per bet type (and layout
+// reading), which bt keeps for the session: a bet costs one lookup of its
+// selection.
+func (x *session) cover(bt *betType, typ, sel string) (rr.Combination, error) {
+	c := x.cache
+	if bt.covers == nil {
+		k := typeKey{typ, x.layout.TwoColumnsAsDozens}
+		if bt.covers = c.covers[k]; bt.covers == nil {
+			bt.covers = map[string]coverVal{}
+			k.typ = strings.Clone(typ) // keep no row of the log alive
+			c.covers[k] = bt.covers
+		}
+	}
+	if v, ok := bt.covers[sel]; ok {
 		return v.comb, v.err
 	}
 	comb, err := rr.Cover(typ, sel, x.layout)
-	if len(x.cache.covers) >= maxCached {
-		clear(x.cache.covers) // a log of absurd selections: start afresh
+	if c.nCovers >= maxCached {
+		// A log of absurd selections: start afresh (emptying the maps
+		// in place, which this session's bet types keep).
+		for _, m := range c.covers {
+			clear(m)
+		}
+		c.nCovers = 0
 	}
-	k.typ, k.sel = strings.Clone(typ), strings.Clone(sel) // keep no row of the log alive
-	x.cache.covers[k] = coverVal{comb, err}
+	bt.covers[strings.Clone(sel)] = coverVal{comb, err}
+	c.nCovers++
 	return comb, err
 }
 

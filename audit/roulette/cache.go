@@ -11,17 +11,18 @@ import (
 // session needs, cleared rather than allocated afresh. Sessions are replayed
 // concurrently, each with its own cache taken from a pool.
 type cache struct {
-	covers map[coverKey]coverVal
-	all    []spin  // a session's spins
-	ptrs   []*spin // pointers to them
-	seen   map[string]struct{}
+	covers  map[typeKey]map[string]coverVal // by bet type, then selection
+	nCovers int                             // selections held in covers
+	all     []spin                          // a session's spins
+	ptrs    []*spin                         // pointers to them
+	seen    map[string]struct{}
 }
 
 // maxCached bounds the entries of a cache's maps kept between sessions.
 const maxCached = 1 << 14
 
 var caches = sync.Pool{New: func() any {
-	return &cache{covers: map[coverKey]coverVal{}, seen: map[string]struct{}{}}
+	return &cache{covers: map[typeKey]map[string]coverVal{}, seen: map[string]struct{}{}}
 }}
 
 func getCache() *cache { return caches.Get().(*cache) }
@@ -59,10 +60,10 @@ func (c *cache) spinPtrs(n int) []*spin {
 	return c.ptrs
 }
 
-// coverKey is a bet as rr.Cover reads it.
-type coverKey struct {
-	typ, sel string
-	dozens   bool
+// typeKey is a bet type and the layout reading rr.Cover reads it under.
+type typeKey struct {
+	typ    string
+	dozens bool
 }
 
 type coverVal struct {

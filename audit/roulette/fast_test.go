@@ -1,12 +1,14 @@
 package roulette
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/veedor/veedor/audit/logs"
+	rr "github.com/veedor/veedor/rules/roulette"
 )
 
 // sameNumber fails when spinNumber reads an outcome otherwise than the
@@ -130,4 +132,38 @@ func FuzzBetIDs(f *testing.F) {
 			set[bets[i].ID] = true
 		}
 	})
+}
+
+// cover must say what rr.Cover says, whatever the bet type, selection and
+// layout reading, before and after the cache is emptied for growing too big.
+func TestCoverSameAsRuleCover(t *testing.T) {
+	types := []string{rr.Pleno, rr.Caballo, rr.Cuadro, rr.Transversal, rr.Seisena, rr.Docena, rr.Columna, rr.DosDocenas, rr.Rojo, "huerfanos", "no-such-type"}
+	sels := []string{"", "17", "17-20", "1-2-4-5", "1-2-3", "1-2-3-4-5-6", "1", "2", "1-2", "1-3", "0", "37", "x", "17-18-19"}
+	for _, dozens := range []bool{false, true} {
+		for _, full := range []bool{false, true} {
+			c := caches.New().(*cache)
+			x := &session{cache: c, layout: rr.LayoutOptions{TwoColumnsAsDozens: dozens}}
+			bts := map[string]*betType{}
+			for round := 0; round < 2; round++ { // the second round reads the cache
+				for _, typ := range types {
+					if bts[typ] == nil {
+						bts[typ] = &betType{}
+					}
+					for _, sel := range sels {
+						got, gerr := x.cover(bts[typ], typ, sel)
+						want, werr := rr.Cover(typ, sel, x.layout)
+						if got != want || fmt.Sprint(gerr) != fmt.Sprint(werr) {
+							t.Fatalf("dozens=%v full=%v %s %q: cover %v %v, rr.Cover %v %v", dozens, full, typ, sel, got, gerr, want, werr)
+						}
+					}
+					if full && round == 0 && typ == rr.Caballo {
+						c.nCovers = maxCached // the next new selection empties the cache
+					}
+				}
+			}
+			if c.nCovers == 0 || c.nCovers > len(sels)*len(types) {
+				t.Errorf("dozens=%v full=%v: the cache holds %d selections, want some and no more than were met", dozens, full, c.nCovers)
+			}
+		}
+	}
 }

@@ -68,8 +68,9 @@ type switches struct {
 // parameters, looked up once per type.
 type betType struct {
 	spec      rr.BetSpec
-	bare      *coverVal // what cover says of the type with no selection, once met
-	ok        bool      // in the closed list (and offered)
+	bare      *coverVal           // what cover says of the type with no selection, once met
+	covers    map[string]coverVal // the cache's covers of the type, once met (see cover)
+	ok        bool                // in the closed list (and offered)
 	simple    bool
 	announced bool
 	chips     int  // chips of an announced bet
