@@ -3,6 +3,7 @@ package blackjack
 import (
 	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/veedor/veedor/audit/logs"
@@ -37,7 +38,7 @@ func shapeOf(rd *round) outcomeShape {
 // the round and takes no room. It reports whether the fast path took it.
 func checkFastOutcome(t *testing.T, x *session, outcome string) bool {
 	t.Helper()
-	fast := &round{r: &logs.Round{Outcome: outcome}}
+	fast := &round{r: &logs.Round{Outcome: outcome}, nh: strings.Count(outcome, ";")}
 	n0, c0 := len(x.hands), len(x.cards)
 	ok := x.fastOutcome(fast)
 	slow := &round{r: &logs.Round{Outcome: outcome}}
@@ -90,6 +91,11 @@ func TestFastOutcomeSameAsSlow(t *testing.T) {
 		"D=9S,8S;1=TH,7C=8D", "D=9S,8S;1 =TH,7C", "P=9S,8S;1=TH,7C", "D=9S,8S;1=TH,7C;2=AS,AD;3=KS",
 	}
 	x := &session{}
+	// Hands are counted by readRounds: a count that is not the outcome's
+	// makes the fast path give up, not drop hands.
+	if x.fastOutcome(&round{r: &logs.Round{Outcome: good[0]}}) {
+		t.Errorf("%q read with no hands counted", good[0])
+	}
 	for _, o := range good {
 		if !checkFastOutcome(t, x, o) {
 			t.Errorf("%q: well formed, not read by the fast path", o)

@@ -255,6 +255,7 @@ type round struct {
 	max    logs.Cents
 	bets   []rbet // audited bets of the round, in file order
 	nbets  int    // bet rows that name the round (room for bets)
+	nh     int    // the outcome's ";": its player hands when it is well formed
 	dtotal int    // the croupier's final total, and
 	dbj    bool   // whether it is a black-jack (once a round, not once a bet)
 	// unstaked: a box was dealt with no base row in the log: its bets are
@@ -521,18 +522,19 @@ func (x *session) readRounds() {
 	// Room for every hand, box and card of the session, counted from the
 	// lengths (an upper bound: a card takes two bytes and a separator).
 	nh, nc := 0, 0
-	for _, r := range rs {
-		nh += strings.Count(r.Outcome, ";")
+	for i, r := range rs {
+		rd := &all[i]
+		*rd = round{r: r, usable: true, min: x.s.MinBet, max: x.s.MaxBet, nh: strings.Count(r.Outcome, ";")}
+		x.rounds[i] = rd
+		nh += rd.nh
 		nc += (len(r.Outcome)+1)/3 + (len(r.Dealt)+1)/3
 	}
 	x.hands = make([]hand, 0, nh)
 	x.ptrs = make([]*hand, 0, nh)
 	x.ints = make([]int, 0, nh)
 	x.cards = make([]cards.Card, 0, nc)
-	for i, r := range rs {
-		rd := &all[i]
-		*rd = round{r: r, usable: true, min: x.s.MinBet, max: x.s.MaxBet}
-		x.rounds[i] = rd
+	for _, rd := range x.rounds {
+		r := rd.r
 		if r.Dealt != "" {
 			cs, ok := x.fastCards(r.Dealt)
 			var err error
@@ -680,16 +682,11 @@ func (x *session) fastCards(s string) ([]cards.Card, bool) {
 	if len(s) < 2 || len(s) != 3*n-1 {
 		return nil, false
 	}
-	for i := 2; i < len(s); i += 3 {
-		if s[i] != ',' {
-			return nil, false
-		}
-	}
 	cards0 := x.cards
 	cs := carve(&x.cards, n, 256)
 	for i := range cs {
 		r, u := rankOf[s[3*i]], suitOf[s[3*i+1]]
-		if r == 0 || u == 0 {
+		if r == 0 || u == 0 || (i > 0 && s[3*i-1] != ',') {
 			x.cards = cards0 // the room back
 			return nil, false
 		}
@@ -708,7 +705,7 @@ func (x *session) fastOutcome(rd *round) bool {
 	if len(s) < 4 || s[0] != 'D' || s[1] != '=' {
 		return false
 	}
-	nh := strings.Count(s, ";")
+	nh := rd.nh
 	// On a failure the room taken is given back: the buffers as they were.
 	hands0, ptrs0, ints0, cards0 := x.hands, x.ptrs, x.ints, x.cards
 	var all []hand
@@ -775,6 +772,9 @@ func (x *session) fastOutcome(rd *round) bool {
 		h := &all[i] // zero: new, or cleared by undo
 		h.name, h.box, h.k, h.cards = name, box, k, cs
 		rd.hands[i] = h
+	}
+	if end != len(s) { // nh was not the outcome's count
+		return undo()
 	}
 	return true
 }

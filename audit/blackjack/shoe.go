@@ -18,6 +18,7 @@ func (x *session) checkShoes() {
 	decks := bj.Decks[x.text].N
 	type state struct {
 		afterCut bool // BJ-AFTER-CUT already reported for this shoe
+		out      int  // cards counted out of it (its Count.Dealt, kept as they come)
 	}
 	seen := map[*shoe.Shoe]*state{}
 	noShoe := 0
@@ -35,10 +36,11 @@ func (x *session) checkShoes() {
 			st = &state{}
 			seen[sh] = st
 			x.openShoe(sh, decks)
+			st.out = sh.Count.Dealt()
 		}
 		capacity := sh.Decks * 52
 		// A round begun after the round in which the cut card came out.
-		out := sh.Count.Dealt()
+		out := st.out
 		if !st.afterCut && sh.CutCardOut > 0 && rd.r.No > sh.CutCardOut {
 			st.afterCut = true
 			x.report(audit.Finding{Rule: bj.RuleAfterCut, Round: rd.r.No, At: rd.r.At, Source: rd.r.Pos,
@@ -53,6 +55,7 @@ func (x *session) checkShoes() {
 		}
 		// The cards found face up for the round, then those dealt.
 		count := func(c cards.Card) {
+			st.out++
 			if !sh.Count.Add(c) {
 				x.report(audit.Finding{Rule: bj.RuleShoeCount, Round: rd.r.No, At: rd.r.At, Source: rd.r.Pos, Column: "outcome",
 					Expected: textf("cada carta %d veces como máximo", "each card at most %d times", sh.Decks), Recorded: plain(c.String()),
