@@ -89,11 +89,19 @@ func samePass(t *testing.T, s string) {
 var passDetails = []string{
 	"seat=3", "seat=3 reason=declined", "reason=declined seat=croupier", "", "  seat=3  ", "seat=3 seat=4", "seat", "=3",
 	"seat=3 a=1 b=2 c=3", "seat=3 a=1 b=2 c=3 d=4", "a=1 b=2 c=3 d=4 a=5", "seat=3\treason=x", "seat=3\u00a0reason=x", "seat==3",
+	"seat=3  reason=declined ", "seat=3 seat=3", "reason=x reason=x", "seat=3 reason=declined seat=4", "seat=3\x7f", "seat=3\x00", "seat=é",
 }
 
 func TestPassDetailSameAsDetail(t *testing.T) {
 	for _, s := range passDetails {
 		samePass(t, s)
+	}
+	// The usual details take the ASCII path; others are left to the rest.
+	for s, want := range map[string]bool{"seat=3": true, "seat=3 reason=declined": true, " seat=croupier ": true, "": true,
+		"seat=3\treason=x": false, "seat=3 seat=3": false, "seat=3 a=1 b=2": false, "seat": false, "seat=é": false} {
+		if _, _, ok := passDetailASCII(s); ok != want {
+			t.Errorf("passDetailASCII(%q): ok %v, want %v", s, ok, want)
+		}
 	}
 }
 

@@ -103,18 +103,26 @@ func (sc *scratch) put() {
 // coup is the coup of round n, nil when the session has none. Rounds are
 // almost always numbered 1, 2, 3…: the coup is then found by its place.
 func (x *session) coup(n int) *coup {
+	if i := x.coupIndex(n); i >= 0 {
+		return &x.all[i]
+	}
+	return nil
+}
+
+// coupIndex is the place in x.all of round n's coup, -1 when none.
+func (x *session) coupIndex(n int) int {
 	all := x.all
 	if len(all) == 0 {
-		return nil
+		return -1
 	}
 	if i := n - all[0].no; i >= 0 && i < len(all) && all[i].no == n {
-		return &all[i]
+		return i
 	}
 	i := sort.Search(len(all), func(i int) bool { return all[i].no >= n })
 	if i < len(all) && all[i].no == n {
-		return &all[i]
+		return i
 	}
-	return nil
+	return -1
 }
 
 // Audit implements audit.Game.

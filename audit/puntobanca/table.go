@@ -185,7 +185,10 @@ func (x *session) checkShoePass() {
 		x.report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail",
 			Recorded: audit.Plain(e.Kind + " " + e.Detail), Detail: audit.Textf(es, en)})
 	}
-	passes := make(map[int]passEvent, len(evs))
+	// The passes by the place of their round's coup (e nil: none); a pass
+	// on a round the session does not have is kept only to tell a second.
+	passes := make([]passEvent, len(x.all))
+	var elsewhere map[int]bool
 	for _, e := range evs {
 		seat, reason, err := passDetail(e.Detail)
 		switch {
@@ -202,11 +205,19 @@ func (x *session) checkShoePass() {
 			bad(e, "shoe-pass con un reason= distinto de declined.", "shoe-pass with a reason= other than declined.")
 			continue
 		}
-		if _, dup := passes[e.Round]; dup {
+		i := x.coupIndex(e.Round)
+		if (i >= 0 && passes[i].e != nil) || (i < 0 && elsewhere[e.Round]) {
 			bad(e, "Segundo shoe-pass para la misma jugada: se ignora.", "A second shoe-pass for the same round: ignored.")
 			continue
 		}
-		passes[e.Round] = passEvent{e: e, seat: seat, declined: reason == "declined", croupier: seat == seatCroupier}
+		if i < 0 {
+			if elsewhere == nil {
+				elsewhere = map[int]bool{}
+			}
+			elsewhere[e.Round] = true
+			continue
+		}
+		passes[i] = passEvent{e: e, seat: seat, declined: reason == "declined", croupier: seat == seatCroupier}
 	}
 	tieFree := x.ctx.Assume.Is(pb.SwShoeTie, "free")
 	// state: the result of the last coup played since the shoe last
@@ -218,13 +229,14 @@ func (x *session) checkShoePass() {
 	// croupier: the croupier holds the shoe (Valencia, 003 L1143): no
 	// pass is due until a player takes it back.
 	croupier := false
-	for _, c := range x.rounds {
+	for i, c := range x.rounds {
 		r := c.r
 		if r.No != next {
 			state = ""
 		}
 		next = r.No + 1
-		ev, passed := passes[r.No]
+		ev := passes[i] // x.rounds[i] is x.all[i]
+		passed := ev.e != nil
 		switch {
 		case passed && ev.croupier:
 			if !croupier && x.in != rules.CV2003 {
@@ -264,6 +276,9 @@ func (x *session) checkShoePass() {
 // and reason=, without a map for the usual one or two keys (there is one
 // event per coup the banca loses).
 func passDetail(detail string) (seat, reason string, err error) {
+	if seat, reason, ok := passDetailASCII(detail); ok {
+		return seat, reason, nil
+	}
 	var keys [4]string
 	n := 0
 	for f := range strings.FieldsSeq(detail) {
@@ -287,20 +302,53 @@ func passDetail(detail string) (seat, reason string, err error) {
 	return seat, reason, nil
 }
 
+// passDetailASCII is passDetail's usual case, a detail of printable ASCII
+// and spaces (where strings.Fields splits at the spaces alone) with at most
+// two keys, read without an iterator; ok false leaves the rest to
+// passDetail.
+func passDetailASCII(detail string) (seat, reason string, ok bool) {
+	for i := 0; i < len(detail); i++ {
+		if c := detail[i]; c != ' ' && (c < 0x21 || c > 0x7e) {
+			return "", "", false
+		}
+	}
+	var keys [2]string
+	n := 0
+	for f := range strings.SplitSeq(detail, " ") {
+		if f == "" {
+			continue // a run of spaces
+		}
+		k, v, found := strings.Cut(f, "=")
+		if !found || k == "" || n == len(keys) || (n == 1 && keys[0] == k) {
+			return "", "", false
+		}
+		keys[n], n = k, n+1
+		switch k {
+		case "seat":
+			seat = v
+		case "reason":
+			reason = v
+		}
+	}
+	return seat, reason, true
+}
+
 // checkPass checks the shoe's holder at round c after the coup prev, whose
 // result was state.
 func (x *session) checkPass(prev, c *coup, state string, ev passEvent, passed, tieFree bool) {
 	r := c.r
+	switch {
+	case state == Punto && passed, state != Punto && (!passed || ev.declined), state == Tie && tieFree:
+		return // the shoe went where it had to (this runs for every coup)
+	}
+	// Left: banca lost and the shoe stayed, or it passed (not declined)
+	// when banca did not lose.
 	f := audit.Finding{Rule: pb.RuleShoePass, Round: r.No, At: r.At, Source: r.Pos, Column: "events"}
 	switch {
-	case state == Punto && !passed:
+	case state == Punto:
 		f.Expected = audit.Textf("shoe-pass en la jugada %d (la banca perdió la %d)", "shoe-pass at round %d (banca lost round %d)", r.No, prev.r.No)
 		f.Recorded = audit.Textf("sin shoe-pass", "no shoe-pass")
 		f.Detail = audit.Textf("La banca perdió la jugada %d (%s) y el mismo jugador siguió con el sabot.", "Banca lost round %d (%s) and the same player kept the shoe.", prev.r.No, handsText(prev).ES)
-	case state == Punto || !passed || ev.declined:
-		return
-	case state == Tie && tieFree:
-		return
 	default:
 		f.Source, f.At = ev.e.Pos, ev.e.At
 		if state == Tie {
