@@ -396,7 +396,7 @@ func (x *session) checkPaidBy(b *logs.Bet, sp *spin) {
 	}
 	for _, i := range x.chiefs {
 		st := &x.s.Staff[i]
-		if st.Employee == b.PaidBy && onDuty(*st, at) {
+		if st.Employee == b.PaidBy && onDuty(st, at) {
 			x.report(audit.Finding{Rule: rr.JefeChips, Round: b.Round, Bet: b.ID, At: at, Source: b.Pos, Column: "paid_by", AtStake: b.Paid + b.Returned,
 				Expected: nt("croupier | extremo-mesa"), Recorded: nt(b.PaidBy + " (" + st.Role + ")"),
 				Detail: text("El pago de la apuesta lo hizo %s, %s de la mesa.", "The bet was paid by %s, the table's %s.", b.PaidBy, st.Role)})

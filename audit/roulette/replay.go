@@ -256,6 +256,7 @@ func (x *session) readRounds() {
 	rounds := x.ctx.Rounds()
 	x.all = x.cache.spins(len(rounds))
 	x.spun = x.cache.spinPtrs(len(rounds))
+	x.played = make([]*spin, 0, len(rounds))
 	for i, r := range rounds {
 		sp := &x.all[i]
 		*sp = spin{r: r, no: r.No, number: -1, usable: true, min: s.MinBet, max: s.MaxBet, tier: x.tier0}

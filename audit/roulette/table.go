@@ -101,7 +101,7 @@ func opposite(dir string) string {
 }
 
 // onDuty reports whether a staff stint covers time t.
-func onDuty(st logs.Staff, t time.Time) bool {
+func onDuty(st *logs.Staff, t time.Time) bool {
 	return !t.Before(st.OnAt) && (st.OffAt.IsZero() || t.Before(st.OffAt))
 }
 
@@ -160,7 +160,7 @@ func (x *session) checkCrew() {
 	for _, sp := range x.played {
 		clear(count)
 		for i := range x.s.Staff {
-			if roleOf[i] >= 0 && onDuty(x.s.Staff[i], sp.r.At) {
+			if roleOf[i] >= 0 && onDuty(&x.s.Staff[i], sp.r.At) {
 				count[roleOf[i]]++
 			}
 		}
@@ -259,7 +259,7 @@ func (x *session) roleAt(e string, t time.Time) (string, bool) {
 	role, ok := "", false
 	for i := range x.s.Staff {
 		st := &x.s.Staff[i]
-		if st.Employee == e && onDuty(*st, t) {
+		if st.Employee == e && onDuty(st, t) {
 			if st.Role == "croupier" {
 				return st.Role, true
 			}
