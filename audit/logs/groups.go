@@ -111,24 +111,20 @@ func (gb *grouper) add(p *parser) {
 	}
 	switch gb.table {
 	case TStaff:
-		gb.staff = append(gb.staff, Staff{})
-		if p.child(&gb.staff[len(gb.staff)-1]); p.rej != nil {
-			gb.staff = gb.staff[:len(gb.staff)-1]
+		if v := p.staff(); p.rej == nil {
+			gb.staff = append(gb.staff, v)
 		}
 	case TRounds:
-		gb.rounds = append(gb.rounds, Round{})
-		if p.child(&gb.rounds[len(gb.rounds)-1]); p.rej != nil {
-			gb.rounds = gb.rounds[:len(gb.rounds)-1]
+		if v := p.round(); p.rej == nil {
+			gb.rounds = append(gb.rounds, v)
 		}
 	case TBets:
-		gb.bets = append(gb.bets, Bet{})
-		if p.child(&gb.bets[len(gb.bets)-1]); p.rej != nil {
-			gb.bets = gb.bets[:len(gb.bets)-1]
+		if v := p.bet(); p.rej == nil {
+			gb.bets = append(gb.bets, v)
 		}
 	case TEvents:
-		gb.events = append(gb.events, Event{})
-		if p.child(&gb.events[len(gb.events)-1]); p.rej != nil {
-			gb.events = gb.events[:len(gb.events)-1]
+		if v := p.event(); p.rej == nil {
+			gb.events = append(gb.events, v)
 		}
 	}
 	if p.rej != nil {

@@ -456,75 +456,83 @@ func (p *parser) session() *Session {
 	return s
 }
 
-// child parses the row of a child table whose values are in p (reset,
-// UTF-8 checked) into the value of its table that dst points to (a *Staff,
-// *Round, *Bet or *Event); p.rej says what is wrong.
-func (p *parser) child(dst any) {
-	switch v := dst.(type) {
-	case *Staff:
-		*v = Staff{
-			Pos:      p.pos,
-			Employee: p.ident(stEmployee),
-			Role:     p.oneOf(stRole, Roles),
-			OnAt:     p.time(stOn),
-			OffAt:    p.time(stOff),
-		}
-		if p.rej == nil && !v.OffAt.IsZero() && v.OffAt.Before(v.OnAt) {
-			p.failf(stOff, "%s is before on_at %s", "%s es anterior a on_at %s", quote(p.vals[stOff]), quote(p.vals[stOn]))
-		}
-	case *Round:
-		*v = Round{
-			Pos:          p.pos,
-			No:           p.integer(rdNo),
-			At:           p.time(rdAt),
-			Dealer:       p.ident(rdDealer),
-			Outcome:      p.text(rdOutcome),
-			WheelDir:     p.oneOf(rdWheel, directions),
-			BallDir:      p.oneOf(rdBall, directions),
-			NoMoreBetsAt: p.time(rdNoMoreBets),
-			Status:       p.oneOf(rdStatus, statuses),
-			VoidReason:   p.text(rdVoidReason),
-			Dealt:        p.text(rdDealt),
-		}
-		if v.Status == "" {
-			v.Status = StatusPlayed
-		}
-		if p.rej == nil && v.Status == StatusPlayed && v.Outcome == "" {
-			p.failf(rdOutcome, "required value is empty (a played round must have its outcome)",
-				"falta un valor obligatorio (una jugada realizada debe tener su resultado)")
-		}
-	case *Bet:
-		*v = Bet{
-			Pos:          p.pos,
-			Round:        p.integer(btRound),
-			ID:           p.ident(btBet),
-			Seat:         p.ident(btSeat),
-			Player:       p.ident(btPlayer),
-			Type:         p.slug(btType),
-			Selection:    p.text(btSelection),
-			Stake:        p.money(btStake, true),
-			Returned:     p.money(btReturned, false),
-			Paid:         p.money(btPaid, false),
-			SettledRound: p.integer(btSettled),
-			PlacedAt:     p.time(btPlacedAt),
-			PaidBy:       p.ident(btPaidBy),
-			Hand:         p.ident(btHand),
-		}
-		if p.vals[btCommission] != "" {
-			v.Commission, v.CommissionRecorded = p.money(btCommission, false), true
-		}
-		if p.rej == nil && v.SettledRound != 0 && v.SettledRound < v.Round {
-			p.failf(btSettled, "%s is before round_no %s", "%s es anterior a round_no %s", quote(p.vals[btSettled]), quote(p.vals[btRound]))
-		}
-	case *Event:
-		*v = Event{
-			Pos:      p.pos,
-			At:       p.time(evAt),
-			Round:    p.integer(evRound),
-			Kind:     p.slug(evKind),
-			Detail:   p.text(evDetail),
-			Employee: p.ident(evEmployee),
-		}
+// The child tables' rows: each parses the row whose values are in p
+// (reset, UTF-8 checked) into a value of its table; p.rej says what is
+// wrong. They return the value, which the caller appends when it is good
+// (no zeroed slot written over).
+
+func (p *parser) staff() Staff {
+	v := Staff{
+		Pos:      p.pos,
+		Employee: p.ident(stEmployee),
+		Role:     p.oneOf(stRole, Roles),
+		OnAt:     p.time(stOn),
+		OffAt:    p.time(stOff),
+	}
+	if p.rej == nil && !v.OffAt.IsZero() && v.OffAt.Before(v.OnAt) {
+		p.failf(stOff, "%s is before on_at %s", "%s es anterior a on_at %s", quote(p.vals[stOff]), quote(p.vals[stOn]))
+	}
+	return v
+}
+
+func (p *parser) round() Round {
+	v := Round{
+		Pos:          p.pos,
+		No:           p.integer(rdNo),
+		At:           p.time(rdAt),
+		Dealer:       p.ident(rdDealer),
+		Outcome:      p.text(rdOutcome),
+		WheelDir:     p.oneOf(rdWheel, directions),
+		BallDir:      p.oneOf(rdBall, directions),
+		NoMoreBetsAt: p.time(rdNoMoreBets),
+		Status:       p.oneOf(rdStatus, statuses),
+		VoidReason:   p.text(rdVoidReason),
+		Dealt:        p.text(rdDealt),
+	}
+	if v.Status == "" {
+		v.Status = StatusPlayed
+	}
+	if p.rej == nil && v.Status == StatusPlayed && v.Outcome == "" {
+		p.failf(rdOutcome, "required value is empty (a played round must have its outcome)",
+			"falta un valor obligatorio (una jugada realizada debe tener su resultado)")
+	}
+	return v
+}
+
+func (p *parser) bet() Bet {
+	v := Bet{
+		Pos:          p.pos,
+		Round:        p.integer(btRound),
+		ID:           p.ident(btBet),
+		Seat:         p.ident(btSeat),
+		Player:       p.ident(btPlayer),
+		Type:         p.slug(btType),
+		Selection:    p.text(btSelection),
+		Stake:        p.money(btStake, true),
+		Returned:     p.money(btReturned, false),
+		Paid:         p.money(btPaid, false),
+		SettledRound: p.integer(btSettled),
+		PlacedAt:     p.time(btPlacedAt),
+		PaidBy:       p.ident(btPaidBy),
+		Hand:         p.ident(btHand),
+	}
+	if p.vals[btCommission] != "" {
+		v.Commission, v.CommissionRecorded = p.money(btCommission, false), true
+	}
+	if p.rej == nil && v.SettledRound != 0 && v.SettledRound < v.Round {
+		p.failf(btSettled, "%s is before round_no %s", "%s es anterior a round_no %s", quote(p.vals[btSettled]), quote(p.vals[btRound]))
+	}
+	return v
+}
+
+func (p *parser) event() Event {
+	return Event{
+		Pos:      p.pos,
+		At:       p.time(evAt),
+		Round:    p.integer(evRound),
+		Kind:     p.slug(evKind),
+		Detail:   p.text(evDetail),
+		Employee: p.ident(evEmployee),
 	}
 }
 
