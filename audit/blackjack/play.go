@@ -20,14 +20,17 @@ func (x *session) aceOne(h *hand) bool {
 	return (a.Rank == 0 || b.Rank == 0) && a.TenValue()+b.TenValue() >= 9 && a.TenValue()+b.TenValue() <= 10
 }
 
-// total is the hand's final total.
+// total is the hand's final total, worked out once: it is asked once the
+// bets are assigned, when doubled (which aceOne reads) no longer changes.
 func (x *session) total(h *hand) int {
-	t, _ := bj.Total(h.cards, x.aceOne(h))
-	return t
+	if h.tot == 0 { // a hand's total is 2 at least
+		h.tot, _ = bj.Total(h.cards, x.aceOne(h))
+	}
+	return h.tot
 }
 
 // blackjack reports a natural: two cards making 21 in a box that was not split.
-func (h *hand) blackjack() bool { return !h.split && bj.Blackjack(h.cards) }
+func (h *hand) blackjack() bool { return !h.split && h.natural }
 
 // checkPlay replays the round's play: the boxes, each hand's draws, splits
 // and doubles, and the croupier's draw.

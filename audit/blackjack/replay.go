@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/logs"
@@ -33,7 +34,11 @@ type hand struct {
 	split bool  // its box was split (so no hand of it is a black-jack)
 	top   *hand // the box's own hand (k = 1): itself when k is 1
 	at    int   // its index in round.hands
-	n     int   // on the box's own hand: how many hands the box has (they follow it in round.hands)
+	// natural: its cards are two making 21 (a black-jack unless split);
+	// tot: its final total once asked (0 before: see session.total).
+	natural bool
+	tot     int
+	n       int // on the box's own hand: how many hands the box has (they follow it in round.hands)
 
 	doubled bool // a double row stands on it
 
@@ -327,16 +332,50 @@ type session struct {
 	rounds  []*round // every round kept by the shared checks, in number order
 	missing map[string]bool
 
-	// The session's hands, cards and boxes are carved from these, a few
-	// allocations a session instead of several a round (memory stays that
-	// of the session).
+	// The session's hands, cards and boxes are carved from these (views
+	// of st's buffers).
 	hands []hand
 	ptrs  []*hand
 	cards []cards.Card
 	ints  []int
-	rest  []cards.Card // scratch of checkDeal
-	used  []bool       // scratch of handsInOrder
-	bases []int32      // scratch of checkRoundBets
+	st    *store
+}
+
+// store is the room of a session's rounds, hands, cards and bets, handed
+// from session to session (stores): a few buffers a worker instead of
+// several allocations a round, or large ones a session. A buffer grows to
+// the largest session it served and keeps what that held until written
+// over: memory stays bounded by the largest session, per worker.
+type store struct {
+	rounds []round
+	rptrs  []*round
+	hands  []hand
+	ptrs   []*hand
+	cards  []cards.Card
+	ints   []int
+	bets   []rbet
+	rest   []cards.Card // scratch of checkDeal
+	used   []bool       // scratch of handsInOrder
+	bases  []int32      // scratch of checkRoundBets
+}
+
+var stores = sync.Pool{New: func() any { return new(store) }}
+
+// room is *buf emptied with room for n (no more: carve beyond n takes a
+// new block), grown when it has not; what it held is still there, to be
+// written over.
+func room[T any](buf *[]T, n int) []T {
+	if cap(*buf) < n {
+		*buf = make([]T, n)
+	}
+	return (*buf)[:0:n]
+}
+
+// zeroed is room with the n elements zero.
+func zeroed[T any](buf *[]T, n int) []T {
+	b := room(buf, n)
+	clear(b[:n])
+	return b
 }
 
 func newSession(ctx *audit.Context, s *logs.Session) *session {
@@ -344,7 +383,16 @@ func newSession(ctx *audit.Context, s *logs.Session) *session {
 	if x.text == rules.ES1979 {
 		x.text = rules.ES1977 // the 1979 black-jack text is not in the sources
 	}
+	x.st = stores.Get().(*store)
 	return x
+}
+
+// release hands the session's room to the next session: nothing of it may
+// be used after.
+func (x *session) release() {
+	st := x.st
+	x.st, x.rounds, x.hands, x.ptrs, x.cards, x.ints = nil, nil, nil, nil, nil, nil
+	stores.Put(st)
 }
 
 // find is round no, nil when the shared checks kept none (x.rounds is in
@@ -394,6 +442,7 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 	shoe.ReportUnbet(ctx, x.unbet(played), len(played))
 	x.checkBets()
 	ctx.Audited(len(played), n, handle)
+	x.release()
 }
 
 func (x *session) report(f audit.Finding) bool { return x.ctx.Report(f) }
@@ -517,8 +566,9 @@ func (x *session) checkTableMax(min, max logs.Cents, round int, pos logs.Pos, co
 // Context) and reads their outcomes, rejecting unreadable ones.
 func (x *session) readRounds() {
 	rs := x.ctx.Rounds()
-	all := make([]round, len(rs))
-	x.rounds = make([]*round, len(rs))
+	st := x.st
+	all := room(&st.rounds, len(rs))[:len(rs)]
+	x.rounds = room(&st.rptrs, len(rs))[:len(rs)]
 	// Room for every hand, box and card of the session, counted from the
 	// lengths (an upper bound: a card takes two bytes and a separator).
 	nh, nc := 0, 0
@@ -529,10 +579,10 @@ func (x *session) readRounds() {
 		nh += rd.nh
 		nc += (len(r.Outcome)+1)/3 + (len(r.Dealt)+1)/3
 	}
-	x.hands = make([]hand, 0, nh)
-	x.ptrs = make([]*hand, 0, nh)
-	x.ints = make([]int, 0, nh)
-	x.cards = make([]cards.Card, 0, nc)
+	x.hands = zeroed(&st.hands, nh) // fastOutcome fills a hand's fields, not all
+	x.ptrs = room(&st.ptrs, nh)
+	x.ints = room(&st.ints, nh)
+	x.cards = room(&st.cards, nc)
 	for _, rd := range x.rounds {
 		r := rd.r
 		if r.Dealt != "" {
@@ -595,6 +645,7 @@ func (x *session) parseOutcome(rd *round) error {
 		}
 		h.top = top
 		top.n++
+		h.natural = bj.Blackjack(h.cards)
 		if h.k == 2 {
 			for _, o := range rd.hands[:i] {
 				if o.box == h.box {
