@@ -3,11 +3,13 @@ package blackjack
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/veedor/veedor/audit/logs"
 	"github.com/veedor/veedor/audit/shoe"
+	"github.com/veedor/veedor/rules/cards"
 )
 
 // outcomeShape is what a reading of an outcome leaves on the round.
@@ -157,4 +159,55 @@ func FuzzFastOutcome(f *testing.F) {
 		checkFastCards(t, x, a)
 		checkFastCards(t, x, b)
 	})
+}
+
+// The shortcut of boxInOrder (the box's cards left the shoe as its hands
+// list them) says in order only where the general check does: for boxes
+// split into several hands, every order of their cards is checked both ways.
+func TestBoxInOrderSameAsGeneral(t *testing.T) {
+	x := &session{st: new(store)}
+	for _, o := range []string{
+		"D=TD,8D;1=9S,KC;2=7H,5C,4S,2D",
+		"D=9S,8S;1=TH,7C;1.2=8S,8D,2C;1.3=8H,5S,3D",
+		"D=AS;1=AH,AD;1.2=AS,AS;1.3=AC,9C,2H",
+		"D=7H;4=8C,8D,2S;4.2=8H,3S,4S;4.3=8S,5D",
+	} {
+		rd := &round{r: &logs.Round{Outcome: o}, nh: strings.Count(o, ";")}
+		if err := x.parseOutcome(rd); err != nil {
+			t.Fatalf("%q: %v", o, err)
+		}
+		for _, box := range rd.boxes {
+			var rest []cards.Card
+			for _, h := range rd.runOf(rd.boxHand(box)) {
+				rest = append(rest, h.cards[playFrom(h):]...)
+			}
+			tried, inOrder := 0, 0
+			permute(slices.Clone(rest), 0, func(block []cards.Card) {
+				tried++
+				general := cards.Same(block, rest) && x.handsInOrder(rd, box, block)
+				if got := x.boxInOrder(rd, box, block, rest); got != general {
+					t.Errorf("%q box %d, %v: %v, general check %v", o, box, block, got, general)
+				}
+				if general {
+					inOrder++
+				}
+			})
+			if len(rest) > 1 && (inOrder == 0 || inOrder == tried) {
+				t.Errorf("%q box %d: %d of %d orders in order: the cases tell nothing", o, box, inOrder, tried)
+			}
+		}
+	}
+}
+
+// permute calls fn with every order of cs[k:] (cs[:k] kept).
+func permute(cs []cards.Card, k int, fn func([]cards.Card)) {
+	if k == len(cs) {
+		fn(cs)
+		return
+	}
+	for i := k; i < len(cs); i++ {
+		cs[k], cs[i] = cs[i], cs[k]
+		permute(cs, k+1, fn)
+		cs[k], cs[i] = cs[i], cs[k]
+	}
 }
