@@ -63,7 +63,7 @@ type csvReader struct {
 	nfields int    // fields of the record, kept or not
 	data    []byte // the record: a line of the buffer (fast path) or rec
 	line    int    // the line the record starts on
-	quoted  bool   // data is rec: the fields' contents end to end
+	quoted  bool   // data is rec, the fields' contents end to end (else the line as written)
 	ascii   bool   // data is known to be ASCII (fast path): valid UTF-8 without a look
 	tooLong bool   // the record is past maxRecord: its content is dropped
 
@@ -304,6 +304,10 @@ func (r *csvReader) record(line []byte, long bool, recLine int) error {
 			start += i + 1
 		}
 	}
+	// Pass 1 reads a line with simple quoted values in one scan too.
+	if r.keyOnly >= 0 && fastRecords && r.scanFast(line) == len(line) {
+		return nil
+	}
 	return r.readQuoted(line, recLine)
 }
 
@@ -341,24 +345,51 @@ const (
 // bit (exact: no borrow crosses lanes).
 func zeroLanes(x uint64) uint64 { return ^(((x & lanes7f) + lanes7f) | x | lanes7f) }
 
-// fastRecord reads the next record when it is the common case, a whole
-// line in the buffer, not empty, without quotes and with at most
-// maxColumns fields, finding its separators, any quote and its line end
-// in one scan of eight bytes at a time. It reports false, having consumed
-// nothing, for anything else, which read then reads as before.
+// fastRecord reads the next record when it is the common case (see
+// scanFast) in one scan. It reports false, having consumed nothing, for
+// anything else, which read then reads as before.
 func (r *csvReader) fastRecord() bool {
-	buf := r.buf[r.off:r.end]
-	if len(buf) == 0 || buf[0] == '\n' || buf[0] == '\r' {
+	n := r.scanFast(r.buf[r.off:r.end])
+	if n == 0 {
 		return false
 	}
+	r.off += n
+	r.offset += int64(n)
+	r.numLine++
+	r.line = r.numLine
+	r.accounted++
+	return true
+}
+
+// scanFast reads the record that starts buf when it is a whole line (with
+// its line end), not empty, with at most maxColumns fields, without quotes
+// but around whole values that hold no quote and no line break, finding
+// its separators, quotes and line end in one scan of eight bytes at a
+// time. It sets the record (data is the line, a quoted value's bounds its
+// content's; in keyOnly mode the bounds are keyFields') and returns the
+// line's length, or 0, having set nothing but r.bounds' array, for any
+// other line.
+func (r *csvReader) scanFast(buf []byte) int {
+	if len(buf) == 0 || buf[0] == '\n' || buf[0] == '\r' {
+		return 0
+	}
 	sep, quote, nl := uint64(r.comma)*lanes01, uint64('"')*lanes01, uint64('\n')*lanes01
+	keep := maxColumns // fields whose bounds are kept
+	if r.keyOnly >= 0 {
+		keep = r.keyOnly + 1
+	}
 	bounds := r.bounds[:0]
-	start, n := 0, 0
+	start, n := 0, 0 // the current field's start, and its index
 	i := 0
 	// high collects the top bit of every byte scanned (some past the line
-	// end too): zero means the line is ASCII, so valid UTF-8.
+	// end too): zero means the line is ASCII, so valid UTF-8. A quoted
+	// value's content is skipped, not scanned: the line is then not
+	// known to be ASCII.
 	var high uint64
-	for ; i+8 <= len(buf); i += 8 {
+	// The loops below are written out (no closures) so that their state
+	// stays in registers.
+scan:
+	for i+8 <= len(buf) {
 		w := binary.LittleEndian.Uint64(buf[i:])
 		high |= w
 		m := zeroLanes(w^sep) | zeroLanes(w^quote) | zeroLanes(w^nl)
@@ -367,53 +398,94 @@ func (r *csvReader) fastRecord() bool {
 			m &= m - 1
 			switch buf[j] {
 			case '"':
-				return false
-			case '\n':
-				r.endFast(buf[:j+1], bounds, start, n)
-				r.ascii = high&(lanes01<<7) == 0
-				return true
-			default:
-				if n++; n >= maxColumns {
-					return false
+				q := r.simpleQuoted(buf, start, j)
+				if q < 0 {
+					return 0
 				}
-				bounds = append(bounds, start, j)
+				if n < keep {
+					bounds = append(bounds, j+1, q)
+				}
+				high |= lanes01 << 7
+				i = q + 1
+				continue scan
+			case '\n':
+				return r.endScan(buf[:j+1], bounds, start, n, keep, high)
+			default:
+				if n+1 >= maxColumns {
+					return 0
+				}
+				if n < keep && len(bounds) < 2*(n+1) {
+					bounds = append(bounds, start, j)
+				}
+				n++
 				start = j + 1
 			}
 		}
+		i += 8
 	}
 	for ; i < len(buf); i++ {
 		high |= uint64(buf[i])
 		switch buf[i] {
 		case '"':
-			return false
-		case '\n':
-			r.endFast(buf[:i+1], bounds, start, n)
-			r.ascii = high&(lanes01<<7) == 0
-			return true
-		case r.comma:
-			if n++; n >= maxColumns {
-				return false
+			q := r.simpleQuoted(buf, start, i)
+			if q < 0 {
+				return 0
 			}
-			bounds = append(bounds, start, i)
+			if n < keep {
+				bounds = append(bounds, i+1, q)
+			}
+			high |= lanes01 << 7
+			i = q // the loop's i++ goes on after the closing quote
+		case '\n':
+			return r.endScan(buf[:i+1], bounds, start, n, keep, high)
+		case r.comma:
+			if n+1 >= maxColumns {
+				return 0
+			}
+			if n < keep && len(bounds) < 2*(n+1) {
+				bounds = append(bounds, start, i)
+			}
+			n++
 			start = i + 1
 		}
 	}
-	return false // the line goes on past what is read
+	return 0 // the line goes on past what is read
 }
 
-// endFast ends fastRecord's record: line (with its line end) holds n
-// separated fields, bounds theirs, and the last field starts at start.
-func (r *csvReader) endFast(line []byte, bounds []int, start, n int) {
+// simpleQuoted returns where the quoted value opening at buf[j] closes, or
+// -1 when it is not of the simple form scanFast reads: opening its field
+// (at start), closing on the same line, holding no quote, and followed by
+// a separator or the line end.
+func (r *csvReader) simpleQuoted(buf []byte, start, j int) int {
+	if j != start {
+		return -1 // a quote inside an unquoted value: an error
+	}
+	q := bytes.IndexByte(buf[j+1:], '"')
+	if q < 0 {
+		return -1
+	}
+	q += j + 1
+	if bytes.IndexByte(buf[j+1:q], '\n') >= 0 || q+1 >= len(buf) {
+		return -1 // runs on past its line, or past what is read
+	}
+	switch c := buf[q+1]; {
+	case c == r.comma, c == '\n', c == '\r' && q+2 < len(buf) && buf[q+2] == '\n':
+		return q
+	}
+	return -1 // a doubled quote, or text after the closing one
+}
+
+// endScan ends scanFast's record at the end of line: the current field,
+// n, starts at start.
+func (r *csvReader) endScan(line []byte, bounds []int, start, n, keep int, high uint64) int {
 	body := line[:len(line)-lengthNL(line)]
-	r.bounds = append(bounds, start, len(body))
-	r.nfields = n + 1
-	r.data = body
-	r.off += len(line)
-	r.offset += int64(len(line))
-	r.numLine++
-	r.line = r.numLine
-	r.accounted++
-	r.tooLong, r.quoted, r.ascii = false, false, false
+	if n < keep && len(bounds) < 2*(n+1) {
+		bounds = append(bounds, start, len(body))
+	}
+	r.bounds, r.nfields, r.data = bounds, n+1, body
+	r.tooLong, r.quoted = false, false
+	r.ascii = high&(lanes01<<7) == 0
+	return len(line)
 }
 
 // readQuoted is encoding/csv's readRecord for a record with quotes, but
