@@ -35,6 +35,7 @@ type csvFile struct {
 	header []string    // column names as read, surrounding spaces trimmed
 	colAt  []int       // schema column -> record field, -1 when the column is absent
 	caps   []int       // record field -> the most bytes its value may hold
+	minCap int         // the least of caps
 	d      dialect
 }
 
@@ -275,6 +276,9 @@ func (f *csvFile) mapHeader(rec []string) ([]string, error) {
 			notices = append(notices, fmt.Sprintf("%s: unknown column %q ignored", f.path, name))
 		}
 	}
+	if len(f.caps) > 0 {
+		f.minCap = slices.Min(f.caps)
+	}
 	f.colAt = make([]int, len(cols))
 	for j, c := range cols {
 		i, ok := at[c.name]
@@ -363,6 +367,9 @@ func (f *csvFile) fill(p *parser, r *csvReader) {
 // oversize returns why a value of the current record (of the header's
 // length) is past its column's cap, and the column; "" when none is.
 func (f *csvFile) oversize(r *csvReader) (msg, string) {
+	if r.longest >= 0 && r.longest <= f.minCap {
+		return msg{}, "" // no value is past the least cap
+	}
 	for i, limit := range f.caps {
 		if n := r.bounds[2*i+1] - r.bounds[2*i]; n > limit {
 			return tooLarge(f.header[i], n, limit), f.header[i]

@@ -65,6 +65,7 @@ type csvReader struct {
 	line    int    // the line the record starts on
 	quoted  bool   // data is rec, the fields' contents end to end (else the line as written)
 	ascii   bool   // data is known to be ASCII (fast path): valid UTF-8 without a look
+	longest int    // no value is longer than this (fast path), or -1: not known
 	tooLong bool   // the record is past maxRecord: its content is dropped
 
 	// keyOnly >= 0 (pass 1, which needs a row's session_id and its
@@ -106,7 +107,7 @@ var (
 )
 
 func newCSVReader(r io.Reader) *csvReader {
-	return &csvReader{r: r, comma: ',', buf: make([]byte, 256<<10), mark: -1, keyOnly: -1}
+	return &csvReader{r: r, comma: ',', buf: make([]byte, 256<<10), mark: -1, keyOnly: -1, longest: -1}
 }
 
 // fill reads more input after buf[off:end], moving what is unread (and
@@ -275,7 +276,7 @@ func (r *csvReader) record(line []byte, long bool, recLine int) error {
 	r.line = recLine
 	r.bounds = r.bounds[:0]
 	r.nfields = 0
-	r.tooLong, r.quoted, r.ascii = false, false, false
+	r.tooLong, r.quoted, r.ascii, r.longest = false, false, false, -1
 	if long {
 		r.data = nil
 		return &csv.ParseError{StartLine: recLine, Line: recLine, Column: 1, Err: errLineTooLong}
@@ -380,6 +381,7 @@ func (r *csvReader) scanFast(buf []byte) int {
 	}
 	bounds := r.bounds[:0]
 	start, n := 0, 0 // the current field's start, and its index
+	longest := 0     // the longest field so far (quotes included)
 	i := 0
 	// high collects the top bit of every byte scanned (some past the line
 	// end too): zero means the line is ASCII, so valid UTF-8. A quoted
@@ -409,7 +411,7 @@ scan:
 				i = q + 1
 				continue scan
 			case '\n':
-				return r.endScan(buf[:j+1], bounds, start, n, keep, high)
+				return r.endScan(buf[:j+1], bounds, start, n, keep, high, longest)
 			default:
 				if n+1 >= maxColumns {
 					return 0
@@ -417,6 +419,7 @@ scan:
 				if n < keep && len(bounds) < 2*(n+1) {
 					bounds = append(bounds, start, j)
 				}
+				longest = max(longest, j-start)
 				n++
 				start = j + 1
 			}
@@ -437,7 +440,7 @@ scan:
 			high |= lanes01 << 7
 			i = q // the loop's i++ goes on after the closing quote
 		case '\n':
-			return r.endScan(buf[:i+1], bounds, start, n, keep, high)
+			return r.endScan(buf[:i+1], bounds, start, n, keep, high, longest)
 		case r.comma:
 			if n+1 >= maxColumns {
 				return 0
@@ -445,6 +448,7 @@ scan:
 			if n < keep && len(bounds) < 2*(n+1) {
 				bounds = append(bounds, start, i)
 			}
+			longest = max(longest, i-start)
 			n++
 			start = i + 1
 		}
@@ -477,8 +481,9 @@ func (r *csvReader) simpleQuoted(buf []byte, start, j int) int {
 
 // endScan ends scanFast's record at the end of line: the current field,
 // n, starts at start.
-func (r *csvReader) endScan(line []byte, bounds []int, start, n, keep int, high uint64) int {
+func (r *csvReader) endScan(line []byte, bounds []int, start, n, keep int, high uint64, longest int) int {
 	body := line[:len(line)-lengthNL(line)]
+	r.longest = max(longest, len(body)-start)
 	if n < keep && len(bounds) < 2*(n+1) {
 		bounds = append(bounds, start, len(body))
 	}

@@ -170,3 +170,24 @@ func TestBatchCutsSameAsOneBatch(t *testing.T) {
 		}
 	}
 }
+
+// The fast path's longest value lets oversize skip a row whose values are
+// all within the least cap: a value of exactly the cap is read, one byte
+// more is rejected, whether the row is read by the fast path or not.
+func TestValueCapAtTheLimit(t *testing.T) {
+	at, past := strings.Repeat("a", maxShort), strings.Repeat("a", maxShort+1)
+	for _, fast := range []bool{true, false} {
+		fastRecords = fast
+		dir := writeRaw(t, map[string]string{TBets: header(TBets) + "\n" + baseRows[TBets] +
+			"S2,1,B3,,," + at + ",,5,0,0,,,\n" + "S2,1,B4,,," + past + ",,5,0,0,,,\n"})
+		r := collect(t, dir)
+		fastRecords = true
+		if len(r.rejects) != 1 || r.rejects[0].Column != "type" || r.rejects[0].Pos.Line != 5 ||
+			!strings.Contains(r.rejects[0].Reason, fmt.Sprintf("value of %d bytes in column type", maxShort+1)) {
+			t.Errorf("fast %v: rejects %+v", fast, r.rejects)
+		}
+		if s := byID(r.sessions)["S2"]; s == nil || len(s.Bets) != 2 || s.Bets[1].Type != at {
+			t.Errorf("fast %v: the value of %d bytes is not read: %+v", fast, maxShort, s)
+		}
+	}
+}
