@@ -841,12 +841,30 @@ type rowStream struct {
 // between two sessions' runs, so that a run is never split.
 type rawBatch struct {
 	rows   []rawRec
+	bads   []rawBad // why rows are not read as they are (rawRec.bad)
 	bounds []int
-	// text is the rows' bytes end to end, reused from batch to batch; each
-	// row's rec is cut from one string made of it when the batch is sent
-	// (one allocation per batch, not one per row).
+	// text is the rows' bytes end to end, reused from batch to batch; all
+	// is one string made of it when the batch is sent (one allocation per
+	// batch, not one per row), from which each row's record is cut.
 	text []byte
+	all  string
 	err  error // after the rows: io.EOF at the end
+}
+
+// reset empties the batch for reuse.
+func (b *rawBatch) reset() {
+	b.rows, b.bads, b.bounds, b.text, b.all, b.err = b.rows[:0], b.bads[:0], b.bounds[:0], b.text[:0], "", nil
+}
+
+// rec is row rr's record, once the batch is sent.
+func (b *rawBatch) rec(rr *rawRec) string { return b.all[rr.from:rr.to] }
+
+// bad is why row rr is not read as it is, or nil.
+func (b *rawBatch) bad(rr *rawRec) *rawBad {
+	if rr.bad == 0 {
+		return nil
+	}
+	return &b.bads[rr.bad-1]
 }
 
 // keep appends the bytes of row rec to the batch's text.
@@ -856,30 +874,35 @@ func (b *rawBatch) keep(rec *rawRec, v []byte) {
 	rec.to = len(b.text)
 }
 
-// strings gives every row its rec, cut from one string of the text.
-func (b *rawBatch) strings() {
-	all := string(b.text)
-	for i := range b.rows {
-		b.rows[i].rec = all[b.rows[i].from:b.rows[i].to]
-	}
-}
+// strings makes the string the rows' records are cut from.
+func (b *rawBatch) strings() { b.all = string(b.text) }
 
+// rawRec is a row as split. It holds no pointer, so that appending it
+// and handing it on cost no write barrier and the collector never scans
+// it: its record is cut from the batch's string, the rare reasons kept
+// apart (rawBad).
 type rawRec struct {
 	line   int64
+	bad    int // 1 + the index of why it is not read as it is in rawBatch.bads, or 0
+	fields int
+	idx    int
+	quoted bool
+	ascii  bool // the record is ASCII (as the reader found it): no UTF-8 check
+	// The record (its fields end to end, or the line as written) is
+	// rawBatch.text[from:to]; bounds its fields' in rawBatch.bounds.
+	from   int
+	to     int
+	bounds int
+}
+
+// rawBad is why a row is not read as it is.
+type rawBad struct {
 	syntax msg // why the row is unreadable, or empty
 	// over is why a value is past its column's cap (overCol), or empty;
-	// rec then holds only the session_id.
+	// the record then holds only the session_id.
 	over    msg
 	overCol string
 	round   int // its round_no, when it could be read
-	fields  int
-	idx     int
-	quoted  bool
-	ascii   bool   // rec is ASCII (as the reader found it): no UTF-8 check
-	rec     string // the record's fields end to end (or with commas between them)
-	from    int    // rec is rawBatch.text[from:to] until the batch is sent
-	to      int
-	bounds  int // its field bounds start at rawBatch.bounds[bounds]
 }
 
 func (run *csvRun) startStream(f *csvFile, rows []int32) (*rowStream, error) {
@@ -919,7 +942,7 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 		case <-rs.done:
 			return
 		}
-		b.rows, b.bounds, b.text, b.err = b.rows[:0], b.bounds[:0], b.text[:0], nil
+		b.reset()
 		for {
 			line, perr, err := st.next()
 			if err != nil {
@@ -927,23 +950,24 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 				break
 			}
 			rec := rawRec{line: line, idx: -1, from: len(b.text), to: len(b.text)}
+			var bad rawBad
 			r := st.r
 			switch {
 			case perr != nil:
-				rec.syntax = syntaxReason(perr)
+				bad.syntax = syntaxReason(perr)
 			case r.fields() != len(f.header):
-				rec.syntax = fieldCount(r.fields(), len(f.header))
+				bad.syntax = fieldCount(r.fields(), len(f.header))
 			default:
 				rec.idx = res.resolve(r)
 				rec.bounds = len(b.bounds)
-				if rec.over, rec.overCol = f.oversize(r); rec.overCol != "" {
+				if bad.over, bad.overCol = f.oversize(r); bad.overCol != "" {
 					// Not copied: only its session_id, to place the reject.
 					if v := r.field(f.colAt[0]); len(v) <= maxIdent {
 						b.keep(&rec, v)
 					}
 					if f.table == TRounds || f.table == TBets {
 						if i := f.colAt[1]; len(r.field(i)) <= maxShort {
-							rec.round = roundNo(string(r.field(i)))
+							bad.round = roundNo(string(r.field(i)))
 						}
 					}
 					break
@@ -952,16 +976,23 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 				b.keep(&rec, r.data)
 				b.bounds = append(b.bounds, r.bounds...)
 			}
+			if bad.syntax.en != "" || bad.overCol != "" {
+				b.bads = append(b.bads, bad)
+				rec.bad = len(b.bads)
+			}
 			b.rows = append(b.rows, rec)
 			// Past batchRows, end the batch where the next row starts
 			// another run (it is read again from the next batch's start).
 			if len(b.rows) >= batchRows && !res.same {
 				last := b.rows[len(b.rows)-1]
-				if len(b.rows) > 1 && last.syntax.en == "" {
+				if len(b.rows) > 1 && bad.syntax.en == "" {
 					// This row starts a new run: it goes first in the next batch.
 					b.rows = b.rows[:len(b.rows)-1]
 					b.bounds = b.bounds[:last.bounds]
 					b.text = b.text[:last.from]
+					if last.bad > 0 {
+						b.bads = b.bads[:last.bad-1] // its reason is bad
+					}
 					carry := last
 					b.strings()
 					select {
@@ -974,13 +1005,13 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 					case <-rs.done:
 						return
 					}
-					b.rows, b.bounds, b.text, b.err = b.rows[:0], b.bounds[:0], b.text[:0], nil
+					b.reset()
 					carry.bounds = 0
 					carry.from, carry.to = 0, 0
 					if last.to > last.from {
 						// Its bytes are still the reader's record (r.data, or
 						// the session_id field of an oversized row).
-						if carry.overCol != "" {
+						if bad.overCol != "" {
 							b.keep(&carry, r.field(f.colAt[0]))
 						} else {
 							b.keep(&carry, r.data)
@@ -988,6 +1019,10 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 					}
 					if carry.fields > 0 {
 						b.bounds = append(b.bounds, r.bounds...)
+					}
+					if last.bad > 0 {
+						b.bads = append(b.bads, bad)
+						carry.bad = len(b.bads)
 					}
 					b.rows = append(b.rows, carry)
 					continue
@@ -1040,37 +1075,38 @@ func (rs *rowStream) parse(in, free chan *rawBatch, rows []int32) {
 		for i := range rb.rows {
 			rr := &rb.rows[i]
 			pos := Pos{File: f.path, Table: f.table, Line: rr.line}
-			if rr.syntax.en != "" {
+			bad, rec := rb.bad(rr), rb.rec(rr)
+			if bad != nil && bad.syntax.en != "" {
 				flush()
 				gb.start("", "", -1, "")
-				gb.addSyntax(rr.syntax.reject(pos, "", "", 0))
+				gb.addSyntax(bad.syntax.reject(pos, "", "", 0))
 				flush()
 				continue
 			}
-			if rr.overCol != "" {
+			if bad != nil {
 				clear(p.vals)
-				p.vals[0] = rr.rec
+				p.vals[0] = rec
 				p.reset(pos)
-				p.fail(rr.overCol, rr.over)
-				p.rej.Round = rr.round
+				p.fail(bad.overCol, bad.over)
+				p.rej.Round = bad.round
 			} else {
 				bounds := rb.bounds[rr.bounds : rr.bounds+2*rr.fields]
 				for j, at := range f.colAt {
 					if at >= 0 {
-						p.vals[j] = rr.rec[bounds[2*at]:bounds[2*at+1]]
+						p.vals[j] = rec[bounds[2*at]:bounds[2*at+1]]
 					} else {
 						p.vals[j] = ""
 					}
 				}
 				// Fields separated by commas are valid UTF-8 when the
 				// record is; quoted ones were joined without them.
-				valid := rr.ascii || !rr.quoted && utf8.ValidString(rr.rec)
+				valid := rr.ascii || !rr.quoted && utf8.ValidString(rec)
 				p.resetUTF8(pos, valid)
 			}
-			if rr.overCol == "" && !p.utf8OK {
+			if bad == nil && !p.utf8OK {
 				bounds := rb.bounds[rr.bounds : rr.bounds+2*rr.fields]
 				for k := 0; k < rr.fields; k++ {
-					if v := rr.rec[bounds[2*k]:bounds[2*k+1]]; !utf8.ValidString(v) {
+					if v := rec[bounds[2*k]:bounds[2*k+1]]; !utf8.ValidString(v) {
 						p.fail(f.header[k], utf8Invalid(v))
 						break
 					}
@@ -1091,9 +1127,7 @@ func (rs *rowStream) parse(in, free chan *rawBatch, rows []int32) {
 		// A batch ends between runs: its last run is complete.
 		flush()
 		err := rb.err
-		for i := range rb.rows {
-			rb.rows[i].rec = ""
-		}
+		rb.all = "" // its rows' values are the sessions' now, not the batch's
 		free <- rb
 		select {
 		case rs.out <- b:
