@@ -99,7 +99,7 @@ func (x *session) assignBets() (n int, handle logs.Cents) {
 		}
 		rd.nbets++
 	}
-	all := room(&x.st.bets, len(bets))[:len(bets)]
+	all := make([]rbet, len(bets))
 	for _, rd := range x.rounds {
 		rd.bets, all = all[:0:rd.nbets], all[rd.nbets:]
 	}
@@ -318,14 +318,14 @@ func (x *session) checkRoundBets(rd *round) {
 	r := rd.r
 	// The base rows by box, in file order within a box (their places in
 	// rd.bets: no pointers to copy).
-	bases := x.st.bases[:0]
+	bases := x.bases[:0]
 	for i, rb := range rd.bets {
 		if rb.Type == tBase {
 			bases = append(bases, int32(i))
 		}
 	}
 	slices.SortStableFunc(bases, func(i, j int32) int { return cmp.Compare(rd.bets[i].h.box, rd.bets[j].h.box) })
-	x.st.bases = bases
+	x.bases = bases
 	x.checkLimits(rd, bases)
 	// Splits: each hand formed by splitting carries a stake equal to the
 	// initial one.

@@ -165,7 +165,7 @@ func FuzzFastOutcome(f *testing.F) {
 // list them) says in order only where the general check does: for boxes
 // split into several hands, every order of their cards is checked both ways.
 func TestBoxInOrderSameAsGeneral(t *testing.T) {
-	x := &session{st: new(store)}
+	x := &session{}
 	for _, o := range []string{
 		"D=TD,8D;1=9S,KC;2=7H,5C,4S,2D",
 		"D=9S,8S;1=TH,7C;1.2=8S,8D,2C;1.3=8H,5S,3D",

@@ -7,7 +7,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/logs"
@@ -332,50 +331,16 @@ type session struct {
 	rounds  []*round // every round kept by the shared checks, in number order
 	missing map[string]bool
 
-	// The session's hands, cards and boxes are carved from these (views
-	// of st's buffers).
+	// The session's hands, cards and boxes are carved from these, a few
+	// allocations a session instead of several a round (memory stays that
+	// of the session).
 	hands []hand
 	ptrs  []*hand
 	cards []cards.Card
 	ints  []int
-	st    *store
-}
-
-// store is the room of a session's rounds, hands, cards and bets, handed
-// from session to session (stores): a few buffers a worker instead of
-// several allocations a round, or large ones a session. A buffer grows to
-// the largest session it served and keeps what that held until written
-// over: memory stays bounded by the largest session, per worker.
-type store struct {
-	rounds []round
-	rptrs  []*round
-	hands  []hand
-	ptrs   []*hand
-	cards  []cards.Card
-	ints   []int
-	bets   []rbet
-	rest   []cards.Card // scratch of checkDeal
-	used   []bool       // scratch of handsInOrder
-	bases  []int32      // scratch of checkRoundBets
-}
-
-var stores = sync.Pool{New: func() any { return new(store) }}
-
-// room is *buf emptied with room for n (no more: carve beyond n takes a
-// new block), grown when it has not; what it held is still there, to be
-// written over.
-func room[T any](buf *[]T, n int) []T {
-	if cap(*buf) < n {
-		*buf = make([]T, n)
-	}
-	return (*buf)[:0:n]
-}
-
-// zeroed is room with the n elements zero.
-func zeroed[T any](buf *[]T, n int) []T {
-	b := room(buf, n)
-	clear(b[:n])
-	return b
+	rest  []cards.Card // scratch of checkDeal
+	used  []bool       // scratch of handsInOrder
+	bases []int32      // scratch of checkRoundBets
 }
 
 func newSession(ctx *audit.Context, s *logs.Session) *session {
@@ -383,16 +348,7 @@ func newSession(ctx *audit.Context, s *logs.Session) *session {
 	if x.text == rules.ES1979 {
 		x.text = rules.ES1977 // the 1979 black-jack text is not in the sources
 	}
-	x.st = stores.Get().(*store)
 	return x
-}
-
-// release hands the session's room to the next session: nothing of it may
-// be used after.
-func (x *session) release() {
-	st := x.st
-	x.st, x.rounds, x.hands, x.ptrs, x.cards, x.ints = nil, nil, nil, nil, nil, nil
-	stores.Put(st)
 }
 
 // find is round no, nil when the shared checks kept none (x.rounds is in
@@ -442,7 +398,6 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 	shoe.ReportUnbet(ctx, x.unbet(played), len(played))
 	x.checkBets()
 	ctx.Audited(len(played), n, handle)
-	x.release()
 }
 
 func (x *session) report(f audit.Finding) bool { return x.ctx.Report(f) }
@@ -566,9 +521,8 @@ func (x *session) checkTableMax(min, max logs.Cents, round int, pos logs.Pos, co
 // Context) and reads their outcomes, rejecting unreadable ones.
 func (x *session) readRounds() {
 	rs := x.ctx.Rounds()
-	st := x.st
-	all := room(&st.rounds, len(rs))[:len(rs)]
-	x.rounds = room(&st.rptrs, len(rs))[:len(rs)]
+	all := make([]round, len(rs))
+	x.rounds = make([]*round, len(rs))
 	// Room for every hand, box and card of the session, counted from the
 	// lengths (an upper bound: a card takes two bytes and a separator).
 	nh, nc := 0, 0
@@ -579,10 +533,10 @@ func (x *session) readRounds() {
 		nh += rd.nh
 		nc += (len(r.Outcome)+1)/3 + (len(r.Dealt)+1)/3
 	}
-	x.hands = zeroed(&st.hands, nh) // fastOutcome fills a hand's fields, not all
-	x.ptrs = room(&st.ptrs, nh)
-	x.ints = room(&st.ints, nh)
-	x.cards = room(&st.cards, nc)
+	x.hands = make([]hand, 0, nh)
+	x.ptrs = make([]*hand, 0, nh)
+	x.ints = make([]int, 0, nh)
+	x.cards = make([]cards.Card, 0, nc)
 	for _, rd := range x.rounds {
 		r := rd.r
 		if r.Dealt != "" {

@@ -12,11 +12,11 @@ import (
 	"github.com/veedor/veedor/rules"
 )
 
-// A worker's sessions share their room (rounds, hands, cards, bets): each
-// finds it as if new whatever the session before held. The same sessions
-// audited in the opposite order, after different ones, say the same of
-// each, including one whose outcomes fail the fast reading part way.
-func TestReusedRoomSameFindings(t *testing.T) {
+// Each session is replayed on its own: nothing one leaves behind changes
+// what the next is told. The same sessions audited in the opposite order,
+// after different ones, say the same of each, including one whose outcomes
+// fail the fast reading part way.
+func TestSessionsIndependent(t *testing.T) {
 	for _, region := range []string{"es", "cyl", "cv"} {
 		var sessions []*logs.Session
 		if _, err := fixtures.Generate(fixtures.Options{Game: "black-jack", Region: region, Sessions: 8, Seed: 11, Violations: 0.3}, func(s *logs.Session) error {

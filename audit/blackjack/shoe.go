@@ -155,11 +155,11 @@ func (x *session) checkDeal(rd *round) {
 		pos := want
 		for _, box := range rd.boxes {
 			// The cards the box's hands took in play, in outcome order.
-			rest := x.st.rest[:0]
+			rest := x.rest[:0]
 			for _, h := range rd.runOf(rd.boxHand(box)) {
 				rest = append(rest, h.cards[playFrom(h):]...)
 			}
-			x.st.rest = rest
+			x.rest = rest
 			block := d[pos : pos+len(rest)]
 			pos += len(rest)
 			if !x.boxInOrder(rd, box, block, rest) {
@@ -216,11 +216,11 @@ func (rd *round) initialDeal() []cards.Card {
 // handsInOrder reports whether every hand of box receives its later cards
 // in block in the order the outcome lists them.
 func (x *session) handsInOrder(rd *round, box int, block []cards.Card) bool {
-	used := x.st.used[:0]
+	used := x.used[:0]
 	for range block {
 		used = append(used, false)
 	}
-	x.st.used = used
+	x.used = used
 	for _, h := range rd.runOf(rd.boxHand(box)) {
 		at := 0
 		for _, c := range h.cards[playFrom(h):] {
