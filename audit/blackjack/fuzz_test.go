@@ -1,6 +1,8 @@
 package blackjack_test
 
 import (
+	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -146,4 +148,23 @@ func FuzzReplay(f *testing.F) {
 		}
 		auditOne(t, bjSession(outcome, dealt, hand, typ, kind, detail, variant, stake, ret, paid), region)
 	})
+}
+
+// More cards out of the shoe than the hands hold, in a session whose dealt
+// orders are far longer than its outcomes: one BJ-DEAL-ORDER for the round
+// that says so, and the session is read (the room for a session's cards is
+// counted from both).
+func TestDealtLongerThanHands(t *testing.T) {
+	dealt := strings.TrimSuffix(strings.Repeat("2C,", 40), ",")
+	res := auditOne(t, bjSession("D=AS,KD;1=KS,QS", dealt, "1", "base", "note", "", "", 2000, 0, 0), "es")
+	var got []string
+	for _, f := range res.Findings {
+		if f.Rule == "BJ-DEAL-ORDER" {
+			got = append(got, fmt.Sprintf("%d %s", f.Round, f.Detail.EN))
+		}
+	}
+	want := []string{"2 Wrong dealing order: 40 cards out of the shoe for 4 cards in the hands."}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("BJ-DEAL-ORDER %q, want %q", got, want)
+	}
 }
