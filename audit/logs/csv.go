@@ -1084,20 +1084,14 @@ func (rs *rowStream) parse(in, free chan *rawBatch, rows []int32) {
 				continue
 			}
 			if bad != nil {
+				p.setVals()
 				clear(p.vals)
 				p.vals[0] = rec
 				p.reset(pos)
 				p.fail(bad.overCol, bad.over)
 				p.rej.Round = bad.round
 			} else {
-				bounds := rb.bounds[rr.bounds : rr.bounds+2*rr.fields]
-				for j, at := range f.colAt {
-					if at >= 0 {
-						p.vals[j] = rec[bounds[2*at]:bounds[2*at+1]]
-					} else {
-						p.vals[j] = ""
-					}
-				}
+				p.cutFrom(rec, f.colAt, rb.bounds[rr.bounds:rr.bounds+2*rr.fields])
 				// Fields separated by commas are valid UTF-8 when the
 				// record is; quoted ones were joined without them.
 				valid := rr.ascii || !rr.quoted && utf8.ValidString(rec)
@@ -1112,7 +1106,7 @@ func (rs *rowStream) parse(in, free chan *rawBatch, rows []int32) {
 					}
 				}
 			}
-			if gb.g != nil && (gb.g.id != p.vals[0] || gb.g.idx != rr.idx) {
+			if gb.g != nil && (gb.g.id != p.val(0) || gb.g.idx != rr.idx) {
 				flush()
 			}
 			if gb.g == nil {
@@ -1120,7 +1114,7 @@ func (rs *rowStream) parse(in, free chan *rawBatch, rows []int32) {
 				if rr.idx >= 0 && !begun[rr.idx] {
 					begun[rr.idx], n = true, int(rows[rr.idx])
 				}
-				gb.startSized(p.vals[0], p.sid, rr.idx, "", n)
+				gb.startSized(p.val(0), p.sid, rr.idx, "", n)
 			}
 			gb.add(p)
 		}

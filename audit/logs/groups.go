@@ -101,9 +101,9 @@ func (gb *grouper) startSized(id, sid string, idx int, key string, rows int) {
 func (gb *grouper) add(p *parser) {
 	g := gb.g
 	g.rows++
-	if p.rej == nil && !(gb.idOK && p.vals[0] == g.id) {
+	if p.rej == nil && !(gb.idOK && p.val(0) == g.id) {
 		p.ident(0)
-		gb.idOK = p.rej == nil && p.vals[0] == g.id
+		gb.idOK = p.rej == nil && p.val(0) == g.id
 	}
 	if p.rej != nil {
 		g.rejs = append(g.rejs, *p.rej)

@@ -102,7 +102,7 @@ func (p *parser) ident(col int) string {
 // column's cap (SQLite; CSV checks before copying the record).
 func (p *parser) checkCaps() {
 	for j, limit := range p.caps {
-		if n := len(p.vals[j]); n > limit {
+		if n := len(p.val(j)); n > limit {
 			name := p.cols[j].name
 			p.fail(name, tooLarge(name, n, limit))
 			return

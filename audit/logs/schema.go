@@ -167,6 +167,14 @@ type parser struct {
 	// utf8OK: every value of the row (contract column or not) is known
 	// to be valid UTF-8 (set by resetUTF8).
 	utf8OK bool
+	// A CSV child row is read in place (cut true, set by cutFrom): the
+	// value of column col is rec[bounds[2*at[col]]:bounds[2*at[col]+1]]
+	// ("" when at[col] < 0), and vals is not filled, which spares a
+	// string store (and its write barrier) per column and row.
+	cut    bool
+	rec    string
+	at     []int
+	bounds []int
 	rej    *Reject
 	caps   []int // per column, the most bytes a value may hold
 	// decimal is the decimal mark of amounts: '.' (the contract), or ','
@@ -184,7 +192,28 @@ func newParser(table string) *parser {
 	return &parser{table: table, cols: cols, vals: make([]string, len(cols)), caps: caps, decimal: '.'}
 }
 
-// reset prepares the parser for a new row whose values are already in vals.
+// val is the row's value of column col.
+func (p *parser) val(col int) string {
+	if !p.cut {
+		return p.vals[col]
+	}
+	if i := p.at[col]; i >= 0 {
+		return p.rec[p.bounds[2*i]:p.bounds[2*i+1]]
+	}
+	return ""
+}
+
+// cutFrom makes the row's values those of record rec, whose fields'
+// bounds are bounds, column col being field at[col] (-1: absent).
+func (p *parser) cutFrom(rec string, at, bounds []int) {
+	p.cut, p.rec, p.at, p.bounds = true, rec, at, bounds
+}
+
+// setVals makes the row's values those in vals (to be filled).
+func (p *parser) setVals() { p.cut = false }
+
+// reset prepares the parser for a new row whose values are already in vals
+// (or cut).
 func (p *parser) reset(pos Pos) { p.resetUTF8(pos, false) }
 
 // resetUTF8 is reset for a row whose values are all known to be valid
@@ -194,7 +223,7 @@ func (p *parser) resetUTF8(pos Pos, valid bool) {
 	p.rej = nil
 	p.utf8OK = valid
 	p.sid = ""
-	if v := p.vals[0]; valid || utf8.ValidString(v) {
+	if v := p.val(0); valid || utf8.ValidString(v) {
 		p.sid = v
 	}
 }
@@ -216,7 +245,7 @@ func (p *parser) fail(col string, m msg) {
 	if p.rej == nil {
 		r := m.reject(p.pos, p.sid, col, 0)
 		if p.table == TRounds || p.table == TBets {
-			r.Round = roundNo(p.vals[1]) // round_no is column 1 of both
+			r.Round = roundNo(p.val(1)) // round_no is column 1 of both
 		}
 		p.rej = &r
 	}
@@ -265,7 +294,7 @@ func (p *parser) checkUTF8(names, vals []string) {
 }
 
 func (p *parser) text(col int) string {
-	v := p.vals[col]
+	v := p.val(col)
 	if v == "" && p.cols[col].required {
 		p.missing(col)
 	}
@@ -454,10 +483,10 @@ func (p *parser) session() *Session {
 		AuthorizedMin: p.money(sessAuthMin, true),
 	}
 	if p.rej == nil && s.ClosedAt.Before(s.OpenedAt) {
-		p.failf(sessClosed, "%s is before opened_at %s", "%s es anterior a opened_at %s", quote(p.vals[sessClosed]), quote(p.vals[sessOpened]))
+		p.failf(sessClosed, "%s is before opened_at %s", "%s es anterior a opened_at %s", quote(p.val(sessClosed)), quote(p.val(sessOpened)))
 	}
 	if p.rej == nil && s.MaxBet < s.MinBet {
-		p.failf(sessMax, "%s is below min_bet %s", "%s es menor que min_bet %s", quote(p.vals[sessMax]), quote(p.vals[sessMin]))
+		p.failf(sessMax, "%s is below min_bet %s", "%s es menor que min_bet %s", quote(p.val(sessMax)), quote(p.val(sessMin)))
 	}
 	return s
 }
@@ -476,7 +505,7 @@ func (p *parser) staff() Staff {
 		OffAt:    p.time(stOff),
 	}
 	if p.rej == nil && !v.OffAt.IsZero() && v.OffAt.Before(v.OnAt) {
-		p.failf(stOff, "%s is before on_at %s", "%s es anterior a on_at %s", quote(p.vals[stOff]), quote(p.vals[stOn]))
+		p.failf(stOff, "%s is before on_at %s", "%s es anterior a on_at %s", quote(p.val(stOff)), quote(p.val(stOn)))
 	}
 	return v
 }
@@ -522,11 +551,11 @@ func (p *parser) bet() Bet {
 		PaidBy:       p.ident(btPaidBy),
 		Hand:         p.ident(btHand),
 	}
-	if p.vals[btCommission] != "" {
+	if p.val(btCommission) != "" {
 		v.Commission, v.CommissionRecorded = p.money(btCommission, false), true
 	}
 	if p.rej == nil && v.SettledRound != 0 && v.SettledRound < v.Round {
-		p.failf(btSettled, "%s is before round_no %s", "%s es anterior a round_no %s", quote(p.vals[btSettled]), quote(p.vals[btRound]))
+		p.failf(btSettled, "%s is before round_no %s", "%s es anterior a round_no %s", quote(p.val(btSettled)), quote(p.val(btRound)))
 	}
 	return v
 }
