@@ -168,3 +168,26 @@ func TestDealtLongerThanHands(t *testing.T) {
 		t.Errorf("BJ-DEAL-ORDER %q, want %q", got, want)
 	}
 }
+
+// A session's summary counts the bets audited, not those rejected, and its
+// handle leaves out the marker rows (a decision, not a stake).
+func TestAuditedBetsAndHandle(t *testing.T) {
+	cases := []struct {
+		hand, typ   string
+		bets        int
+		handle      logs.Cents
+		description string
+	}{
+		{"1", "base", 3, 2000 + 1500 + 2000, "three stakes"},
+		{"3", "base", 2, 2000 + 2000, "a bet on a hand the outcome lacks is rejected"},
+		{"1", "retiro", 3, 2000 + 2000, "a retiro marker is audited, not handle"},
+		{"1", "even-money", 3, 2000 + 2000, "an even-money marker is audited, not handle"},
+	}
+	for _, c := range cases {
+		res := auditOne(t, bjSession("D=TD,8D;1=9S,KC;2=7H,5C,4S", "", c.hand, c.typ, "note", "", "", 1500, 0, 0), "cyl")
+		s := res.Sessions[0]
+		if s.Rounds != 2 || s.Bets != c.bets || s.Handle != c.handle {
+			t.Errorf("%s: %d rounds, %d bets, handle %v; want 2, %d, %v", c.description, s.Rounds, s.Bets, s.Handle, c.bets, c.handle)
+		}
+	}
+}
