@@ -21,10 +21,13 @@ func TestBettorsSet(t *testing.T) {
 	if s.has(bettorKey{'s', "ana"}) {
 		t.Error("a seat named like a player found: kinds must differ")
 	}
-	n := 0
-	s.each(func(bettorKey) bool { n++; return true })
-	if n != 4 {
-		t.Errorf("each visited %d bettors, want 4", n)
+	var none *bettors // a hand without markers has none
+	if none.has(bettorKey{'p', "ana"}) || none.len() != 0 {
+		t.Error("no set: a bettor found")
+	}
+	marked(&none, bettorKey{'p', "ana"})
+	if !none.has(bettorKey{'p', "ana"}) || none.len() != 1 {
+		t.Error("marked on no set: not found")
 	}
 	var one bettors
 	one.mark(bettorKey{'p', "ana"})

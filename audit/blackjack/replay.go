@@ -119,23 +119,6 @@ func (s *bettors) len() int {
 	return s.n
 }
 
-// each calls fn for every bettor until it returns false.
-func (s *bettors) each(fn func(bettorKey) bool) {
-	if s.many != nil {
-		for k := range s.many {
-			if !fn(k) {
-				return
-			}
-		}
-		return
-	}
-	for _, k := range s.few[:s.n] {
-		if !fn(k) {
-			return
-		}
-	}
-}
-
 // ledger is, by bettor, the stake rows on a hand: who has one (base,
 // split or double) and the total of the base and split stakes. A hand has
 // one or two bettors as a rule (more than nine in ten of the generated
