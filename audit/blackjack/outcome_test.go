@@ -80,6 +80,7 @@ func TestFastOutcomeSameAsSlow(t *testing.T) {
 		"D=KS,7H;3=2C,3D;1=4S,5S;9=QH,KH;123456789=AS,AD",
 		"D=2C,3C,4C,5C,6C;7=8C,8D;7.2=8H,AS;7.3=8S,KD;7.4=2S,3S",
 		"D=QD",
+		"D=5H,5D,8C;10=AS,AD;20=9C,TC",
 	}
 	bad := []string{
 		"", "D", "D=", "D=A", "D=AS,", "D=AS;", "D=AS;;", "garbage", "1=TH,7C;D=9S,8S", "D=9S,8S;1=TH",
