@@ -92,19 +92,18 @@ func (c *Context) Rounds() []*logs.Round {
 // (DQ-ROUND-BETS, as RejectRoundBets).
 func (c *Context) Bets(usable map[int]bool) []*logs.Bet {
 	s := c.Session
-	seen := make(map[string]struct{}, len(s.Bets))
+	var ids BetIDs
 	out := make([]*logs.Bet, 0, len(s.Bets))
 	var onRejected []*logs.Bet
 	defer func() { c.RejectRoundBets(onRejected) }()
 	for i := range s.Bets {
 		b := &s.Bets[i]
-		if _, dup := seen[b.ID]; dup {
+		if ids.Repeated(s.Bets, i) {
 			c.Reject(logs.TBets)
 			c.Report(Finding{Rule: DQDuplicate, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "bet_id", Recorded: Plain(b.ID),
 				Detail: Textf("bet_id %s repetido en la sesión: la fila se rechaza.", "bet_id %s repeated in the session: the row is rejected.", b.ID)})
 			continue
 		}
-		seen[b.ID] = struct{}{}
 		ok, exists := usable[b.Round]
 		if exists && !ok {
 			onRejected = append(onRejected, b) // its round's own finding says why

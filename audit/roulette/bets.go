@@ -29,8 +29,7 @@ type spotTotal struct {
 
 // checkBets replays every bet; it returns the bets audited and their handle.
 func (x *session) checkBets() (int, logs.Cents) {
-	var ids betIDs
-	ids.seen = x.cache.seen
+	ids := audit.BetIDs{Seen: x.cache.seen}
 	var spots map[spot]*spotTotal
 	if x.sw.perSpot {
 		spots = map[spot]*spotTotal{}
@@ -45,7 +44,7 @@ func (x *session) checkBets() (int, logs.Cents) {
 	defer func() { x.ctx.RejectRoundBets(rejected) }()
 	for i := range x.s.Bets {
 		b := &x.s.Bets[i]
-		if ids.repeated(x.s.Bets, i) {
+		if ids.Repeated(x.s.Bets, i) {
 			x.ctx.Reject(logs.TBets)
 			x.report(audit.Finding{Rule: audit.DQDuplicate, Round: b.Round, Bet: b.ID, Source: b.Pos, Column: "bet_id", Recorded: nt(b.ID),
 				Detail: text("bet_id %s repetido en la sesión: la fila se rechaza.", "bet_id %s repeated in the session: the row is rejected.", b.ID)})
@@ -127,37 +126,6 @@ func (x *session) checkBets() (int, logs.Cents) {
 		x.missing("no_more_bets_at", noDeadline, rr.LateBet)
 	}
 	return audited, handle
-}
-
-// betIDs tells the bets whose bet_id an earlier bet of the session has.
-// The IDs almost always rise through the file: while each is greater than
-// the one before, none can repeat and no set is kept; at the first that does
-// not rise, every ID before it goes into the set.
-type betIDs struct {
-	seen  map[string]struct{} // empty until the IDs stop rising
-	last  string
-	mixed bool // the IDs stopped rising: seen holds every ID so far
-}
-
-// repeated reports whether bets[i] repeats the ID of a bet before it; it
-// must be asked of every bet in order.
-func (d *betIDs) repeated(bets []logs.Bet, i int) bool {
-	id := bets[i].ID
-	if !d.mixed {
-		if i == 0 || id > d.last {
-			d.last = id
-			return false
-		}
-		d.mixed = true
-		for j := range bets[:i] {
-			d.seen[bets[j].ID] = struct{}{}
-		}
-	}
-	if _, dup := d.seen[id]; dup {
-		return true
-	}
-	d.seen[id] = struct{}{}
-	return false
 }
 
 // missing reports once per session that a field a rule needs is absent.

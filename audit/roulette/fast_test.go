@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/veedor/veedor/audit/logs"
@@ -93,46 +92,6 @@ func TestCacheSpinsFresh(t *testing.T) {
 	}
 }
 
-// betIDs must find exactly the bets whose ID came before, as a set of every
-// ID so far does, whether the IDs rise, fall or repeat.
-func TestBetIDsSameAsSet(t *testing.T) {
-	for _, list := range [][]string{
-		{}, {"B1"}, {"B1", "B2", "B3"}, {"B1", "B1"}, {"B1", "B2", "B1"}, {"B2", "B1", "B2", "B1"},
-		{"B3", "B2", "B1", "B4", "B3"}, {"", ""}, {"", "A", ""}, {"B1", "B2", "B2", "B3", "B1", "B4"},
-	} {
-		bets := make([]logs.Bet, len(list))
-		for i, id := range list {
-			bets[i].ID = id
-		}
-		d := betIDs{seen: map[string]struct{}{}}
-		set := map[string]bool{}
-		for i, id := range list {
-			if got := d.repeated(bets, i); got != set[id] {
-				t.Errorf("%q: bet %d (%q) repeated = %v, want %v", list, i, id, got, set[id])
-			}
-			set[id] = true
-		}
-	}
-}
-
-func FuzzBetIDs(f *testing.F) {
-	f.Add([]byte("B1,B2,B1"))
-	f.Add([]byte("B3,B2,B3,B1"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		var bets []logs.Bet
-		for _, id := range strings.Split(string(data), ",") {
-			bets = append(bets, logs.Bet{ID: id})
-		}
-		d := betIDs{seen: map[string]struct{}{}}
-		set := map[string]bool{}
-		for i := range bets {
-			if got := d.repeated(bets, i); got != set[bets[i].ID] {
-				t.Fatalf("%q: bet %d repeated = %v", data, i, got)
-			}
-			set[bets[i].ID] = true
-		}
-	})
-}
 
 // cover must say what rr.Cover says, whatever the bet type, selection and
 // layout reading, before and after the cache is emptied for growing too big.
