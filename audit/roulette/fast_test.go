@@ -92,7 +92,6 @@ func TestCacheSpinsFresh(t *testing.T) {
 	}
 }
 
-
 // cover must say what rr.Cover says, whatever the bet type, selection and
 // layout reading, before and after the cache is emptied for growing too big.
 func TestCoverSameAsRuleCover(t *testing.T) {
