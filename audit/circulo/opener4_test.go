@@ -108,3 +108,25 @@ func TestRevenueFeeZero(t *testing.T) {
 		t.Errorf("comision=5%% cuota=15%%: findings %v, want PC-INGRESOS@2", got)
 	}
 }
+
+// The money a PC-BOTES names when the recorded pots are the built ones for
+// the same seats, amounts apart: 1.00 moved from the main pot (4.00 built,
+// 3.00 recorded) to the side pot (3.00 built, 4.00 recorded) is 1.00 at
+// stake, not the side pot's 3.00; the main pot alone recorded 0.50 short
+// is 0.50.
+func TestPotsMisallocatedMoney(t *testing.T) {
+	c := edited(t, "clean-pots-side.txt", nil,
+		[3]string{"events", `"n=1 importe=4.00 asientos=1,2,3,4`, `"n=1 importe=3.00 asientos=1,2,3,4`},
+		[3]string{"events", `"n=2 importe=3.00 asientos=1,2,3`, `"n=2 importe=4.00 asientos=1,2,3`})
+	_, fs := keys(t, c)
+	f := find(t, fs, "PC-BOTES@1")
+	if f.AtStake != 100 || f.Expected.ES != "4,00 € (asientos 1, 2, 3, 4); 3,00 € (asientos 1, 2, 3)" || f.Recorded.ES != "3,00 € (asientos 1, 2, 3, 4); 4,00 € (asientos 1, 2, 3)" {
+		t.Errorf("1.00 moved between pots: at stake %d, expected %q, recorded %q", f.AtStake, f.Expected.ES, f.Recorded.ES)
+	}
+	c = edited(t, "clean-pots-side.txt", nil,
+		[3]string{"events", `"n=1 importe=4.00 asientos=1,2,3,4`, `"n=1 importe=3.50 asientos=1,2,3,4`})
+	_, fs = keys(t, c)
+	if f := find(t, fs, "PC-BOTES@1"); f.AtStake != 50 {
+		t.Errorf("main pot 0.50 short: at stake %d, want 50", f.AtStake)
+	}
+}

@@ -93,6 +93,28 @@ func contribReadings(h *hand) []map[int]logs.Cents {
 	return out
 }
 
+// misallocated reports, when the recorded pots are the built ones pot for
+// pot by their seats, the money they put in the wrong place: (Σ|rec−exp| +
+// |Σ(rec−exp)|) / 2, which is the net difference when one pot is off and
+// the amount moved when the totals agree.
+func misallocated(h *hand, built []builtPot) (logs.Cents, bool) {
+	if len(built) != len(h.pots) {
+		return 0, false
+	}
+	var abs, net logs.Cents
+	for i, b := range built {
+		p := h.pots[i]
+		seats := slices.Clone(p.seats)
+		sort.Ints(seats)
+		if !slices.Equal(seats, b.seats) {
+			return 0, false
+		}
+		abs += absC(p.amt - b.amt)
+		net += p.amt - b.amt
+	}
+	return (abs + absC(net)) / 2, true
+}
+
 // matches reports whether the recorded pots are built, amounts and seats.
 func matches(h *hand, built []builtPot) bool {
 	if len(built) != len(h.pots) {
@@ -169,7 +191,12 @@ func (x *session) pots(h *hand) {
 		if diff < 0 {
 			diff = -diff
 		}
-		if diff == 0 && len(built) > 0 {
+		if moved, ok := misallocated(h, built); ok {
+			// The same pots for the same seats, amounts apart: what is
+			// missing or extra, plus what went to the wrong pot (a euro
+			// moved from the main pot to a side pot is one euro at stake).
+			diff = moved
+		} else if diff == 0 && len(built) > 0 {
 			diff = built[len(built)-1].amt
 		}
 		x.report(audit.Finding{Rule: pc.RulePots, Round: r.No, At: r.At, Source: r.Pos, Column: "events",
