@@ -130,3 +130,22 @@ func TestPotsMisallocatedMoney(t *testing.T) {
 		t.Errorf("main pot 0.50 short: at stake %d, want 50", f.AtStake)
 	}
 }
+
+// A hand without bet rows whose pots are recorded at 0.00: the rows build
+// no pot, so PC-BOTES names the pots the actions build (4.00 for seats 1–4,
+// 3.00 for seats 1–3) and the 7.00 missing from the recorded ones.
+func TestPotsWithoutRowsExpected(t *testing.T) {
+	c := edited(t, "clean-pots-side.txt", nil,
+		[3]string{"bets", "S1,1,B1,1,P1,mano,,2.00,0.00,2.85\n", ""},
+		[3]string{"bets", "S1,1,B2,2,P2,mano,,2.00,0.00,0.00\n", ""},
+		[3]string{"bets", "S1,1,B3,3,P3,mano,,2.00,0.00,0.00\n", ""},
+		[3]string{"bets", "S1,1,B4,4,P4,mano,,1.00,0.00,3.80\n", ""},
+		[3]string{"events", "n=1 importe=4.00 asientos=1,2,3,4 ganadores=4 reparto=3.80", "n=1 importe=0.00 asientos=1,2,3,4 ganadores=4 reparto=0.00"},
+		[3]string{"events", "S1,2024-03-02T22:01:23+01:00,1,bote,\"n=2 importe=3.00 asientos=1,2,3 ganadores=1 reparto=2.85\",C1\n", ""},
+		[3]string{"events", "importe=0.35", "importe=0.00"})
+	_, fs := keys(t, c)
+	f := find(t, fs, "PC-BOTES@1")
+	if f.AtStake != 700 || f.Expected.ES != "4,00 € (asientos 1, 2, 3, 4); 3,00 € (asientos 1, 2, 3)" || f.Recorded.ES != "0,00 € (asientos 1, 2, 3, 4)" {
+		t.Errorf("no rows, pots of 0.00: at stake %d, expected %q, recorded %q", f.AtStake, f.Expected.ES, f.Recorded.ES)
+	}
+}

@@ -167,8 +167,8 @@ func (x *session) pots(h *hand) {
 		if len(b) > 0 {
 			b[0].amt += x.carry // cubierto: the antes of the blank hands before
 		}
-		if i == 0 {
-			built = b
+		if i == 0 || len(built) == 0 {
+			built = b // the rows' pots; the actions' when the rows build none
 		}
 		if matches(h, b) {
 			built, potsOK = b, true
