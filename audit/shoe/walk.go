@@ -20,9 +20,9 @@ type Dealt struct {
 // shoe's first): its burnt cards, the cards found face up, then the rounds
 // of dealt in that range. It reports, once each, the first card out more
 // often than sh.Decks decks hold it (rule count) and the first round begun
-// after the cut card came out (rule afterCut). Games whose text states both
-// (chemin de fer, baccara a dos paños) share it; the count is the shoe's
-// whatever the game.
+// after the cut card came out (rule afterCut; "" when the game judges the
+// cut card itself, as treinta y cuarenta's red card). The count is the
+// shoe's whatever the game.
 func Walk(ctx *audit.Context, sh *Shoe, next int, dealt []Dealt, count, afterCut string) {
 	held := cards.NewShoe(sh.Decks)
 	over := false
@@ -48,7 +48,7 @@ func Walk(ctx *audit.Context, sh *Shoe, next int, dealt []Dealt, count, afterCut
 			continue
 		}
 		add(d.Cards, d.Round, d.Pos, "outcome")
-		if sh.CutCardOut > 0 && d.Round > sh.CutCardOut && !after {
+		if afterCut != "" && sh.CutCardOut > 0 && d.Round > sh.CutCardOut && !after {
 			after = true
 			ctx.Report(audit.Finding{Rule: afterCut, Round: d.Round, At: d.At, Source: d.Pos, Column: "round_no",
 				Expected: audit.Textf("ninguna jugada tras la %d", "no coup after %d", sh.CutCardOut), Recorded: audit.Textf("jugada %d", "coup %d", d.Round),

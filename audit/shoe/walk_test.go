@@ -46,6 +46,13 @@ func TestWalk(t *testing.T) {
 	if got, want := walk(), cf.RuleShoeCount+"@2:rounds.csv:3:AS "+cf.RuleAfterCut+"@4:rounds.csv:5:coup 4"; got != want {
 		t.Errorf("one deck: findings %q, want %q", got, want)
 	}
+	// A game that judges its cut card itself (treinta y cuarenta's red
+	// card) passes no after-cut rule: the count alone.
+	ctx, findings, _ := audit.NewContext(rules.Instruments[rules.CV2003], rules.Defaults(), s)
+	Walk(ctx, sh, 6, dealt, cf.RuleShoeCount, "")
+	if fs := findings(); len(fs) != 1 || fs[0].Rule != cf.RuleShoeCount || fs[0].Round != 2 {
+		t.Errorf("no after-cut rule: %d findings, want the count's alone at round 2", len(fs))
+	}
 	// Three decks hold the shoe's three aces of spades (burnt, rounds 2
 	// and 3) and two kings of hearts; no cut card recorded: nothing to
 	// report. Counting round 1 or round 6 would put a fourth ace over.

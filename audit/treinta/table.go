@@ -2,7 +2,6 @@ package treinta
 
 import (
 	"github.com/veedor/veedor/audit"
-	"github.com/veedor/veedor/audit/logs"
 	"github.com/veedor/veedor/audit/shoe"
 	"github.com/veedor/veedor/rules/cards"
 	tq "github.com/veedor/veedor/rules/treinta"
@@ -16,6 +15,10 @@ func (x *session) checkShoes() {
 		if shoe.For(shoes, c.r.No) == nil {
 			x.missing.Add("new-shoe", "events new-shoe", tq.RuleDecks+", "+tq.RuleShoeCount+", "+tq.RuleRedCard)
 		}
+	}
+	dealt := make([]shoe.Dealt, len(x.played))
+	for i, c := range x.played {
+		dealt[i] = shoe.Dealt{Round: c.r.No, At: c.r.At, Pos: c.r.Pos, Cards: append(append([]cards.Card(nil), c.black...), c.red...)}
 	}
 	for i, sh := range shoes {
 		if sh.Decks != tq.Decks {
@@ -32,31 +35,12 @@ func (x *session) checkShoes() {
 		if i+1 < len(shoes) {
 			next = shoes[i+1].FirstRound
 		}
-		count := cards.NewShoe(sh.Decks)
-		over := false
-		add := func(cs []cards.Card, round int, pos logs.Pos, col string) {
-			for _, card := range cs {
-				if !count.Add(card) && !over {
-					over = true
-					x.report(audit.Finding{Rule: tq.RuleShoeCount, Round: round, Source: pos, Column: col, Recorded: audit.Plain(card.String()),
-						Expected: audit.Textf("cada carta %d veces como mucho", "each card at most %d times", sh.Decks),
-						Detail:   audit.Textf("La carta %s sale más veces de las que contiene un sabot de %d barajas.", "Card %s comes out more often than a %d-deck shoe holds it.", card, sh.Decks)})
-				}
-			}
-		}
-		if sh.BurnEvent != nil {
-			add(sh.Burn, sh.FirstRound, sh.BurnEvent.Pos, "detail")
-		}
-		for _, fu := range sh.FaceUp {
-			add([]cards.Card{fu.Card}, fu.Round, fu.Event.Pos, "detail")
-		}
+		shoe.Walk(x.ctx, sh, next, dealt, tq.RuleShoeCount, "")
 		after := false
 		for _, c := range x.played {
 			if c.r.No < sh.FirstRound || c.r.No >= next {
 				continue
 			}
-			add(c.black, c.r.No, c.r.Pos, "outcome")
-			add(c.red, c.r.No, c.r.Pos, "outcome")
 			if sh.CutCardOut == 0 {
 				continue
 			}
