@@ -276,9 +276,6 @@ func (x *session) checkShoePass() {
 // and reason=, without a map for the usual one or two keys (there is one
 // event per coup the banca loses).
 func passDetail(detail string) (seat, reason string, err error) {
-	if seat, reason, ok := passDetailASCII(detail); ok {
-		return seat, reason, nil
-	}
 	var keys [4]string
 	n := 0
 	for f := range strings.FieldsSeq(detail) {
@@ -300,37 +297,6 @@ func passDetail(detail string) (seat, reason string, err error) {
 		}
 	}
 	return seat, reason, nil
-}
-
-// passDetailASCII is passDetail's usual case, a detail of printable ASCII
-// and spaces (where strings.Fields splits at the spaces alone) with at most
-// two keys, read without an iterator; ok false leaves the rest to
-// passDetail.
-func passDetailASCII(detail string) (seat, reason string, ok bool) {
-	for i := 0; i < len(detail); i++ {
-		if c := detail[i]; c != ' ' && (c < 0x21 || c > 0x7e) {
-			return "", "", false
-		}
-	}
-	var keys [2]string
-	n := 0
-	for f := range strings.SplitSeq(detail, " ") {
-		if f == "" {
-			continue // a run of spaces
-		}
-		k, v, found := strings.Cut(f, "=")
-		if !found || k == "" || n == len(keys) || (n == 1 && keys[0] == k) {
-			return "", "", false
-		}
-		keys[n], n = k, n+1
-		switch k {
-		case "seat":
-			seat = v
-		case "reason":
-			reason = v
-		}
-	}
-	return seat, reason, true
 }
 
 // checkPass checks the shoe's holder at round c after the coup prev, whose
