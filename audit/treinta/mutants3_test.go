@@ -355,3 +355,14 @@ func TestRefaitExpectsHalf(t *testing.T) {
 		t.Errorf("expected %q, want half (€10.00) or prison", f.Expected.EN)
 	}
 }
+
+// The red card out in the shoe's first coup (round 1), under the reading
+// that it annuls the coup in progress: coup 1 was played, so it had to be
+// void (TYC-RED-CARD@1), and coup 2 is the first played after it
+// (TYC-RED-CARD@2). The shoe's first coup is judged like any other.
+func TestRedCardInShoesFirstCoup(t *testing.T) {
+	fs := variant(t, "sw-red-card-coup", func(s map[string]string) {
+		casetest.SetRow(t, s, "events.csv", "S1,1978-03-01T22:31:00+01:00,5,cut-card-out", "S1,1978-03-01T22:11:00+01:00,1,cut-card-out,\"\",E1")
+	})
+	check(t, "red card out in coup 1", fs, "TYC-RED-CARD@1 TYC-RED-CARD@2")
+}
