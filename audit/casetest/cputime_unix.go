@@ -1,0 +1,18 @@
+//go:build unix
+
+package casetest
+
+import (
+	"syscall"
+	"time"
+)
+
+// cpuTime is the process's user plus system CPU time, for the replay
+// benchmarks' cpu-ns/op (wall time means little on a shared machine).
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
