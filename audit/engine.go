@@ -169,9 +169,19 @@ type StaffedSession struct {
 	// applied (Context.MinChanged), in order.
 	MinBet, AuthorizedMin logs.Cents
 	MinChanges            []MinChange
-	stints                []stint
-	names                 *names
+	// Kept is what the game's replay kept of the session for its Finish
+	// (Context.KeepForFinish); nil if nothing.
+	Kept   any
+	stints []stint
+	names  *names
 }
+
+// KeepForFinish keeps v with the session's StaffedSession, for the game's
+// Finish to read as Kept: what a check across sessions needs of a session
+// beyond its staff (craps' dice), held by the run that audits it and
+// dropped with it, so no game keeps state of its own between Audit and
+// Finish. v must not point into the session's rows.
+func (c *Context) KeepForFinish(v any) { c.out.kept = v }
 
 // MinChange is a change of a table's minimum during its session.
 type MinChange struct {
@@ -216,6 +226,7 @@ type sessionOut struct {
 	staff      []logs.Staff   // the rows staffed keeps, made compact by merge
 	dealt      map[string]int // dealer → rounds dealt (played)
 	minChanges []MinChange
+	kept       any      // Context.KeepForFinish's value
 	noRounds   *Finding // DQ-NO-ROUNDS, filed at the end if the log has rounds at all
 	err        error    // an internal error (a panic in a replay)
 }
@@ -698,7 +709,7 @@ func (r *run) audit(s *logs.Session, lost map[int]logs.Pos) (out *sessionOut) {
 	out.staff = staff
 	out.staffed = &StaffedSession{ID: s.ID, Casino: s.Casino, Table: s.Table, Game: s.Game, Variant: s.Variant,
 		OpenedAt: s.OpenedAt, ClosedAt: s.ClosedAt, Instrument: in, Assume: r.opt.Assume,
-		MinBet: s.MinBet, AuthorizedMin: s.AuthorizedMin, MinChanges: slices.Clip(out.minChanges)}
+		MinBet: s.MinBet, AuthorizedMin: s.AuthorizedMin, MinChanges: slices.Clip(out.minChanges), Kept: out.kept}
 	return out
 }
 

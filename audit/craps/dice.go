@@ -1,42 +1,21 @@
 package craps
 
 import (
-	"reflect"
 	"sort"
 	"strings"
-	"sync"
-	"time"
 
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/logs"
-	"github.com/veedor/veedor/rules"
 	cr "github.com/veedor/veedor/rules/craps"
 )
 
 // The dice of one session must differ from those of the table's previous
-// session. The engine keeps only staff rows across sessions, so each
-// session's serials are kept here from Audit until Finish compares and
-// drops them: a few bytes per craps session. The key holds the run's
-// readings map (one per audit.Run, the same object in the Context and the
-// StaffedSession), so that runs going on at once never mix their sessions.
-type sessKey struct {
-	run               uintptr
-	casino, table, id string
-	opened, closed    int64
-}
-
+// session. A session's serials are kept with its StaffedSession
+// (Context.KeepForFinish), where Finish compares them: a few bytes per
+// craps session, held by the run that audits it.
 type diceRecord struct {
 	serials []string
 	ev      logs.Event
-}
-
-var (
-	diceMu   sync.Mutex
-	diceSeen = map[sessKey]diceRecord{}
-)
-
-func keyOf(assume rules.Settings, casino, table, id string, opened, closed time.Time) sessKey {
-	return sessKey{reflect.ValueOf(assume).Pointer(), casino, table, id, opened.UnixNano(), closed.UnixNano()}
 }
 
 // diceRecord returns the session's dice, if recorded.
@@ -48,22 +27,13 @@ func (x *session) diceRecord() *diceRecord {
 		if e := x.s.Events[i]; e.Kind == KindDice {
 			rec := &diceRecord{ev: logs.Event{Pos: e.Pos, At: e.At, Round: e.Round, Kind: e.Kind, Detail: strings.Clone(e.Detail)}}
 			for s := range x.six {
-				rec.serials = append(rec.serials, s)
+				rec.serials = append(rec.serials, strings.Clone(s)) // not a piece of the log's rows
 			}
 			sort.Strings(rec.serials)
 			return rec
 		}
 	}
 	return nil
-}
-
-func remember(assume rules.Settings, s *logs.Session, rec *diceRecord) {
-	if rec == nil {
-		return
-	}
-	diceMu.Lock()
-	diceSeen[keyOf(assume, s.Casino, s.Table, s.ID, s.OpenedAt, s.ClosedAt)] = *rec
-	diceMu.Unlock()
 }
 
 // finishDice compares each session's dice with the previous session's at
@@ -79,23 +49,13 @@ func finishDice(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
 		keys = append(keys, k)
 	}
 	sort.Slice(keys, func(i, j int) bool { return keys[i][0]+"\x00"+keys[i][1] < keys[j][0]+"\x00"+keys[j][1] })
-	diceMu.Lock()
-	defer diceMu.Unlock()
-	key := func(s *audit.StaffedSession) sessKey {
-		return keyOf(s.Assume, s.Casino, s.Table, s.ID, s.OpenedAt, s.ClosedAt)
-	}
-	defer func() {
-		for _, s := range sessions {
-			delete(diceSeen, key(s))
-		}
-	}()
 	for _, k := range keys {
 		ss := byTable[k]
 		sort.SliceStable(ss, func(i, j int) bool { return ss[i].OpenedAt.Before(ss[j].OpenedAt) })
 		for i := 1; i < len(ss); i++ {
-			prev, ok1 := diceSeen[key(ss[i-1])]
-			cur, ok2 := diceSeen[key(ss[i])]
-			if !ok1 || !ok2 {
+			prev, ok1 := ss[i-1].Kept.(*diceRecord)
+			cur, ok2 := ss[i].Kept.(*diceRecord)
+			if !ok1 || !ok2 || prev == nil || cur == nil {
 				continue
 			}
 			var same []string

@@ -170,7 +170,9 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 		}
 	}
 	ctx.Audited(rounds, audited, handle)
-	remember(ctx.Assume, s, x.diceRecord())
+	if rec := x.diceRecord(); rec != nil {
+		ctx.KeepForFinish(rec)
+	}
 }
 
 // Finish implements audit.Game: the dice of each session against those of
