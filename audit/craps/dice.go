@@ -55,7 +55,7 @@ func finishDice(ctx *audit.CrossContext, sessions []*audit.StaffedSession) {
 		for i := 1; i < len(ss); i++ {
 			prev, ok1 := ss[i-1].Kept.(*diceRecord)
 			cur, ok2 := ss[i].Kept.(*diceRecord)
-			if !ok1 || !ok2 || prev == nil || cur == nil {
+			if !ok1 || !ok2 {
 				continue
 			}
 			var same []string
