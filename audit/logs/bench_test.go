@@ -56,6 +56,28 @@ func BenchmarkReadCSVMixed(b *testing.B) {
 	benchReadGame(b, "", "ruleta-francesa,black-jack,punto-y-banca", 100)
 }
 
+// BenchmarkPass1Mixed: pass 1 alone (each session's last row in each
+// child file) over the mixed log of BenchmarkReadCSVMixed.
+func BenchmarkPass1Mixed(b *testing.B) {
+	dir := filepath.Join(b.TempDir(), "log")
+	opts := fixtures.Options{Game: "ruleta-francesa,black-jack,punto-y-banca", Region: "es", Sessions: 100, Seed: 9, Violations: 0.001}
+	if _, err := fixtures.Write(opts, dir); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	cpu := cpuTime()
+	var rows int64
+	for i := 0; i < b.N; i++ {
+		n, err := logs.Pass1(dir)
+		if err != nil {
+			b.Fatal(err)
+		}
+		rows += n
+	}
+	b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
+	b.ReportMetric(float64(rows)/b.Elapsed().Seconds(), "rows/s")
+}
+
 // BenchmarkReadSQLite: the same log as an SQLite database, read straight
 // from the file along the session_id indexes.
 func BenchmarkReadSQLite(b *testing.B) { benchRead(b, ".db") }

@@ -72,6 +72,9 @@ type csvReader struct {
 	// number of fields only): a line without quotes gets the bounds of
 	// its fields up to keyOnly and its count of fields, not every bound.
 	keyOnly int
+	// quoteAt (keyLine): buf holds no quote from where it was last
+	// searched up to quoteAt; 0 when not known (after fill or rewind).
+	quoteAt int
 }
 
 // skipBOM skips a UTF-8 byte-order mark at the start of the input.
@@ -118,6 +121,7 @@ func (r *csvReader) fill() {
 	if r.mark >= 0 && r.mark < keep {
 		keep = r.mark
 	}
+	r.quoteAt = 0
 	if keep > 0 {
 		n := copy(r.buf, r.buf[keep:r.end])
 		r.off, r.end = r.off-keep, n
@@ -236,6 +240,7 @@ func (r *csvReader) field(i int) []byte { return r.data[r.bounds[2*i]:r.bounds[2
 // value that does not close within its row opened.
 func (r *csvReader) rewind() {
 	r.off, r.numLine, r.offset, r.mark = r.mark, r.markLine, r.markOffset, -1
+	r.quoteAt = 0
 }
 
 // read reads the next record. At the end of the input it returns io.EOF; a
@@ -245,8 +250,10 @@ func (r *csvReader) rewind() {
 // row opened); a
 // failure to read the input returns that error.
 func (r *csvReader) read() error {
-	if r.keyOnly < 0 && fastRecords && r.fastRecord() {
-		return nil
+	if fastRecords {
+		if r.keyOnly < 0 && r.fastRecord() || r.keyOnly >= 0 && r.keyLine() {
+			return nil
+		}
 	}
 	var line []byte
 	var long bool

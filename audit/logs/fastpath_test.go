@@ -101,6 +101,11 @@ var recordCases = []string{
 	"héllo,wörld\n\xff,\xfe\n",
 	strings.Repeat("f,", maxColumns-1) + "f\n" + strings.Repeat("g,", maxColumns) + "g\n" + strings.Repeat("h,", maxColumns+1) + "h\n",
 	"a,b,c\n" + strings.Repeat("123456789,", 20) + "x\n",
+	// Pass 1's quoted lines (keyQuoted): separators inside quotes, an
+	// empty quoted value, a doubled quote, quotes inside or after a value,
+	// a quoted key, a quote closing at the line end, with and without \r.
+	"k,a,b,c\nS1,x,\"y,z\",\"w,\"\nS1,\"\",\"a\"\"b\",c\nS2,x\"y,z,w\nS2,\"x\"y,z,w\n\"S3\",1,2,3\nS3,1,2,\"3,4\"\r\nS4,\"a\r\",b,c\n",
+	"k,a,b\nS1,\"1,2\",\"3\n4\"\nS1,\"open,x\n",
 }
 
 func TestFastRecordSameAsRecord(t *testing.T) {
