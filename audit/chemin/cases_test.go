@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/casetest"
 	_ "github.com/veedor/veedor/audit/chemin"
 	cf "github.com/veedor/veedor/rules/chemin"
@@ -23,53 +24,28 @@ func TestEveryRuleHasACase(t *testing.T) {
 // another text: each named case's finding must cite the line that says what
 // was broken.
 func TestCaseCitations(t *testing.T) {
-	for _, c := range []struct {
-		file, key, seed string
-		line            int
-		quote, detail   string
-		reference       bool
-	}{
+	casetest.CheckCitations(t, "testdata/cases", []casetest.Cited{
 		// The Valencian table's own row, the cell resting on the repair.
-		{"tableau-cv", "CF-TABLEAU@3", "003", 1508, "6 P P P P P P P T T P P P", "duplicated column deleted", false},
+		{File: "tableau-cv", Key: "CF-TABLEAU@3", Seed: "003", Line: 1508, Quote: "6 P P P P P P P T T P P P", Detail: "duplicated column deleted"},
 		// The national text has no table: the Valencian one as a reference.
-		{"tableau-es84", "CF-TABLEAU@3", "003", 1508, "6 P P P P P P P T T P P P", "duplicated column deleted", true},
+		{File: "tableau-es84", Key: "CF-TABLEAU@3", Seed: "003", Line: 1508, Quote: "6 P P P P P P P T T P P P", Detail: "duplicated column deleted", Reference: true},
 		// A cell before the duplicated column is not said to rest on it.
-		{"tableau-cyl", "CF-TABLEAU@3", "003", 1506, "4 P P T T", "", true},
+		{File: "tableau-cyl", Key: "CF-TABLEAU@3", Seed: "003", Line: 1506, Quote: "4 P P T T", Reference: true},
 		// Castilla y León: the 1977 text as a reference.
-		{"crew-cyl", "CF-CREW@1", "000", 314, "un inspector, un «croupier» y un cambista", "", true},
-		{"bank-amount-cyl", "CF-BANK-AMOUNT@2", "000", 336, "que el que la perdió o abandonó voluntariamente", "", true},
+		{File: "crew-cyl", Key: "CF-CREW@1", Seed: "000", Line: 314, Quote: "un inspector, un «croupier» y un cambista", Reference: true},
+		{File: "bank-amount-cyl", Key: "CF-BANK-AMOUNT@2", Seed: "000", Line: 336, Quote: "que el que la perdió o abandonó voluntariamente", Reference: true},
 		// Standing where the punto must draw, drawing where he must stand.
-		{"punto-stood-cv", "CF-PUNTO-DRAW@1", "003", 1490, "ha de pedir carta", "", false},
-		{"punto-draw-es84", "CF-PUNTO-DRAW@1", "001", 228, "ha de plantarse", "", false},
+		{File: "punto-stood-cv", Key: "CF-PUNTO-DRAW@1", Seed: "003", Line: 1490, Quote: "ha de pedir carta"},
+		{File: "punto-draw-es84", Key: "CF-PUNTO-DRAW@1", Seed: "001", Line: 228, Quote: "ha de plantarse"},
 		// A cagnotte on a coup the banker did not win: the deduction's occasion.
-		{"commission-tie-cyl", "CF-COMMISSION@4", "000", 377, "Si el triunfo ha correspondido al banquero", "", true},
-		{"commission-es84", "CF-COMMISSION@1", "001", 204, "5%", "", false},
-		{"bank-max-es84", "CF-BANK-MAX@1", "001", 198, "El máximo del punto", "", false},
-	} {
-		cs := casetest.Read(t, filepath.Join("testdata/cases", c.file+".txt"))
-		found := false
-		for _, f := range casetest.Audit(t, cs).Findings {
-			if casetest.Key(f) != c.key {
-				continue
-			}
-			found = true
-			if !strings.HasPrefix(f.Cite.Seed, c.seed) || f.Cite.Line != c.line || !strings.Contains(f.Cite.Quote, c.quote) {
-				t.Errorf("%s %s cites %s L%d «%s», want %s L%d «…%s…»", c.file, c.key, f.Cite.Seed, f.Cite.Line, f.Cite.Quote, c.seed, c.line, c.quote)
-			}
-			if c.detail != "" && !strings.Contains(f.Detail.EN, c.detail) {
-				t.Errorf("%s %s: detail %q does not say %q", c.file, c.key, f.Detail.EN, c.detail)
-			}
-			if c.detail == "" && strings.Contains(f.Detail.EN, "duplicated column") {
-				t.Errorf("%s %s: detail %q claims the repair", c.file, c.key, f.Detail.EN)
-			}
-			if f.Reference != c.reference {
-				t.Errorf("%s %s: reference %v, want %v", c.file, c.key, f.Reference, c.reference)
-			}
+		{File: "commission-tie-cyl", Key: "CF-COMMISSION@4", Seed: "000", Line: 377, Quote: "Si el triunfo ha correspondido al banquero", Reference: true},
+		{File: "commission-es84", Key: "CF-COMMISSION@1", Seed: "001", Line: 204, Quote: "5%"},
+		{File: "bank-max-es84", Key: "CF-BANK-MAX@1", Seed: "001", Line: 198, Quote: "El máximo del punto"},
+	}, func(c casetest.Cited, f audit.Finding) {
+		if c.Detail == "" && strings.Contains(f.Detail.EN, "duplicated column") {
+			t.Errorf("%s %s: detail %q claims the repair", c.File, c.Key, f.Detail.EN)
 		}
-		if !found {
-			t.Errorf("%s: no %s finding", c.file, c.key)
-		}
-	}
+	})
 }
 
 // A banca event without how= is one information note per session, naming

@@ -39,33 +39,14 @@ func TestEveryReadingHasACase(t *testing.T) {
 
 // The citation each finding carries, and the sessions other texts reject.
 func TestCaseCitations(t *testing.T) {
-	for _, c := range []struct {
-		file, key string
-		line      int
-		quote     string
-	}{
-		{"late-bet", "FOR-LATE-BET@1/B1", 2377, "tras este aviso es rechazada"},
-		{"spin-croupier", "FOR-SPIN@2", 2355, "hacer girar la rueda"},
-		{"crew-no-croupier", "FOR-CREW@1", 2355, "hacer girar la rueda"},
-		{"box-unknown", "FOR-BOX@1/B1", 2293, "24, 15, 7, 4, 2 y"},
-		{"limits-below", "FOR-LIMITS@1/B1", 2371, "autorización de la Comisión Técnica"},
-		{"payout-15", "FOR-PAYOUT@1/B1", 2367, "2 a 1"},
-	} {
-		cs := casetest.Read(t, filepath.Join("testdata/cases", c.file+".txt"))
-		found := false
-		for _, f := range casetest.Audit(t, cs).Findings {
-			if casetest.Key(f) != c.key {
-				continue
-			}
-			found = true
-			if f.Cite.Seed != rules.SeedCV || f.Cite.Line != c.line || !strings.Contains(f.Cite.Quote, c.quote) || f.Reference {
-				t.Errorf("%s %s cites %s L%d «%s» (reference %v), want CV L%d «…%s…»", c.file, c.key, f.Cite.Seed, f.Cite.Line, f.Cite.Quote, f.Reference, c.line, c.quote)
-			}
-		}
-		if !found {
-			t.Errorf("%s: no %s finding", c.file, c.key)
-		}
-	}
+	casetest.CheckCitations(t, "testdata/cases", []casetest.Cited{
+		{File: "late-bet", Key: "FOR-LATE-BET@1/B1", Seed: rules.SeedCV, Line: 2377, Quote: "tras este aviso es rechazada"},
+		{File: "spin-croupier", Key: "FOR-SPIN@2", Seed: rules.SeedCV, Line: 2355, Quote: "hacer girar la rueda"},
+		{File: "crew-no-croupier", Key: "FOR-CREW@1", Seed: rules.SeedCV, Line: 2355, Quote: "hacer girar la rueda"},
+		{File: "box-unknown", Key: "FOR-BOX@1/B1", Seed: rules.SeedCV, Line: 2293, Quote: "24, 15, 7, 4, 2 y"},
+		{File: "limits-below", Key: "FOR-LIMITS@1/B1", Seed: rules.SeedCV, Line: 2371, Quote: "autorización de la Comisión Técnica"},
+		{File: "payout-15", Key: "FOR-PAYOUT@1/B1", Seed: rules.SeedCV, Line: 2367, Quote: "2 a 1"},
+	}, nil)
 	for _, file := range []string{"reject-cyl", "reject-es"} {
 		res := casetest.Audit(t, casetest.Read(t, filepath.Join("testdata/cases", file+".txt")))
 		if len(res.Sessions) != 1 || res.Findings[0].Rule != "DQ-SESSION" {

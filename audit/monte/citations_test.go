@@ -1,8 +1,6 @@
 package monte_test
 
 import (
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/veedor/veedor/audit/casetest"
@@ -11,39 +9,17 @@ import (
 // The citation a finding carries: the passage of the breach, never a
 // reference (only the Valencian text has the game).
 func TestCaseCitations(t *testing.T) {
-	for _, c := range []struct {
-		file, key string
-		line      int
-		quote     string
-	}{
-		{"late-bet-cv", "MON-LATE-BET@1/B1", 3435, "comenzando la fase del juego de Primeras"},
-		{"late-bet-cv", "MON-LATE-BET@2/B2", 3441, "para el juego de Segundas"},
-		{"placement-burn-cv", "MON-PLACEMENT@1", 3447, "se quemarán"},
-		{"placement-double-cv", "MON-PLACEMENT@1", 3449, "se considerará doblada"},
-		{"placement-void-cv", "MON-PLACEMENT@1", 3487, "se anulará la jugada"},
-		{"payout-vis-short-cv", "MON-PAYOUT@1/B1", 3489, "restarán un punto por carta"},
-		{"payout-vis-levied-cv", "MON-PAYOUT@1/B1", 3489, "restarán un punto por carta"},
-		{"payout-no-levy-cv", "MON-PAYOUT@1/B1", 3323, "un 10% en beneficio del establecimiento"},
-		{"payout-camo-doubled-cv", "MON-PAYOUT@1/B1", 3399, "descontándose un punto por cada carta doblada"},
-		{"payout-not-came-cv", "MON-PAYOUT@1/B1", 3403, "de cualquiera de los palos"},
-		{"salto-segundas-cv", "MON-SALTO-SEGUNDAS@2/B1", 3405, "Solamente se puede apostar"},
-	} {
-		cs := casetest.Read(t, filepath.Join("testdata/cases", c.file+".txt"))
-		found := false
-		for _, f := range casetest.Audit(t, cs).Findings {
-			if casetest.Key(f) != c.key {
-				continue
-			}
-			found = true
-			if !strings.HasPrefix(f.Cite.Seed, "003") || f.Cite.Line != c.line || !strings.Contains(f.Cite.Quote, c.quote) {
-				t.Errorf("%s %s cites %s L%d «%s», want 003 L%d «…%s…»", c.file, c.key, f.Cite.Seed, f.Cite.Line, f.Cite.Quote, c.line, c.quote)
-			}
-			if f.Reference {
-				t.Errorf("%s %s: marked reference", c.file, c.key)
-			}
-		}
-		if !found {
-			t.Errorf("%s: no %s finding", c.file, c.key)
-		}
-	}
+	casetest.CheckCitations(t, "testdata/cases", []casetest.Cited{
+		{File: "late-bet-cv", Key: "MON-LATE-BET@1/B1", Seed: "003", Line: 3435, Quote: "comenzando la fase del juego de Primeras"},
+		{File: "late-bet-cv", Key: "MON-LATE-BET@2/B2", Seed: "003", Line: 3441, Quote: "para el juego de Segundas"},
+		{File: "placement-burn-cv", Key: "MON-PLACEMENT@1", Seed: "003", Line: 3447, Quote: "se quemarán"},
+		{File: "placement-double-cv", Key: "MON-PLACEMENT@1", Seed: "003", Line: 3449, Quote: "se considerará doblada"},
+		{File: "placement-void-cv", Key: "MON-PLACEMENT@1", Seed: "003", Line: 3487, Quote: "se anulará la jugada"},
+		{File: "payout-vis-short-cv", Key: "MON-PAYOUT@1/B1", Seed: "003", Line: 3489, Quote: "restarán un punto por carta"},
+		{File: "payout-vis-levied-cv", Key: "MON-PAYOUT@1/B1", Seed: "003", Line: 3489, Quote: "restarán un punto por carta"},
+		{File: "payout-no-levy-cv", Key: "MON-PAYOUT@1/B1", Seed: "003", Line: 3323, Quote: "un 10% en beneficio del establecimiento"},
+		{File: "payout-camo-doubled-cv", Key: "MON-PAYOUT@1/B1", Seed: "003", Line: 3399, Quote: "descontándose un punto por cada carta doblada"},
+		{File: "payout-not-came-cv", Key: "MON-PAYOUT@1/B1", Seed: "003", Line: 3403, Quote: "de cualquiera de los palos"},
+		{File: "salto-segundas-cv", Key: "MON-SALTO-SEGUNDAS@2/B1", Seed: "003", Line: 3405, Quote: "Solamente se puede apostar"},
+	}, nil)
 }

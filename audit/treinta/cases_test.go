@@ -1,8 +1,6 @@
 package treinta_test
 
 import (
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/veedor/veedor/audit/casetest"
@@ -22,45 +20,22 @@ func TestEveryRuleHasACase(t *testing.T) {
 // The citation a finding carries, and whether it is marked as resting on
 // another text.
 func TestCaseCitations(t *testing.T) {
-	for _, c := range []struct {
-		file, key, seed string
-		line            int
-		quote           string
-		reference       bool
-	}{
-		{"settle-rojo-es77", "TYC-SETTLE@1/B1", "000", 187, "más próximo a 31", false},
-		{"settle-rojo-cyl", "TYC-SETTLE@1/B1", "000", 187, "más próximo a 31", true},
-		{"settle-color-cv", "TYC-SETTLE@2/B6", "003", 1029, "primera carta de la fila negra", false},
-		{"settle-tie-es77", "TYC-SETTLE@5/B14", "000", 190, "el juego es nulo", false},
-		{"refait-collected-es77", "TYC-REFAIT@3/B8", "000", 48, "retirar la mitad de su apuesta", false},
-		{"refait-collected-cv", "TYC-REFAIT@3/B8", "003", 393, "retirar la mitad de su apuesta", false},
-		{"prison-paid-es77", "TYC-REFAIT@4/B10", "000", 48, "recobran pura y simplemente su libertad", false},
-		{"insurance-fee-cv", "TYC-INSURANCE@3/B11", "003", 1033, "1 por 100", false},
-		{"insurance-halved-es77", "TYC-INSURANCE@3/B11", "000", 190, "asegurarse contra la aplicación de la regla anterior", false},
-		{"red-card-after-es77", "TYC-RED-CARD@4", "000", 196, "anulación del juego en curso", false},
-		{"red-card-reserve-es77", "TYC-RED-CARD@1", "000", 196, "cinco últimas cartas", false},
-		{"deal-red-short-cv", "TYC-DEAL@1", "003", 1047, "fila roja", false},
-		{"max-posted-es77", "TYC-MAX-POSTED@0", "000", 193, "mil veces el mínimo establecido", false},
-		{"max-posted-cv", "TYC-MAX-POSTED@0", "003", 1039, "mil veces el mínimo establecido", false},
-		{"max-posted-limit-change-es77", "TYC-MAX-POSTED@5", "000", 193, "mil veces el mínimo establecido", false},
-		{"crew-jefe-cv", "TYC-CREW@1", "003", 963, "un jefe de mesa y dos crupiers", false},
-	} {
-		cs := casetest.Read(t, filepath.Join("testdata/cases", c.file+".txt"))
-		found := false
-		for _, f := range casetest.Audit(t, cs).Findings {
-			if casetest.Key(f) != c.key {
-				continue
-			}
-			found = true
-			if !strings.HasPrefix(f.Cite.Seed, c.seed) || f.Cite.Line != c.line || !strings.Contains(f.Cite.Quote, c.quote) {
-				t.Errorf("%s %s cites %s L%d «%s», want %s L%d «…%s…»", c.file, c.key, f.Cite.Seed, f.Cite.Line, f.Cite.Quote, c.seed, c.line, c.quote)
-			}
-			if f.Reference != c.reference {
-				t.Errorf("%s %s: reference %v, want %v", c.file, c.key, f.Reference, c.reference)
-			}
-		}
-		if !found {
-			t.Errorf("%s: no %s finding", c.file, c.key)
-		}
-	}
+	casetest.CheckCitations(t, "testdata/cases", []casetest.Cited{
+		{File: "settle-rojo-es77", Key: "TYC-SETTLE@1/B1", Seed: "000", Line: 187, Quote: "más próximo a 31"},
+		{File: "settle-rojo-cyl", Key: "TYC-SETTLE@1/B1", Seed: "000", Line: 187, Quote: "más próximo a 31", Reference: true},
+		{File: "settle-color-cv", Key: "TYC-SETTLE@2/B6", Seed: "003", Line: 1029, Quote: "primera carta de la fila negra"},
+		{File: "settle-tie-es77", Key: "TYC-SETTLE@5/B14", Seed: "000", Line: 190, Quote: "el juego es nulo"},
+		{File: "refait-collected-es77", Key: "TYC-REFAIT@3/B8", Seed: "000", Line: 48, Quote: "retirar la mitad de su apuesta"},
+		{File: "refait-collected-cv", Key: "TYC-REFAIT@3/B8", Seed: "003", Line: 393, Quote: "retirar la mitad de su apuesta"},
+		{File: "prison-paid-es77", Key: "TYC-REFAIT@4/B10", Seed: "000", Line: 48, Quote: "recobran pura y simplemente su libertad"},
+		{File: "insurance-fee-cv", Key: "TYC-INSURANCE@3/B11", Seed: "003", Line: 1033, Quote: "1 por 100"},
+		{File: "insurance-halved-es77", Key: "TYC-INSURANCE@3/B11", Seed: "000", Line: 190, Quote: "asegurarse contra la aplicación de la regla anterior"},
+		{File: "red-card-after-es77", Key: "TYC-RED-CARD@4", Seed: "000", Line: 196, Quote: "anulación del juego en curso"},
+		{File: "red-card-reserve-es77", Key: "TYC-RED-CARD@1", Seed: "000", Line: 196, Quote: "cinco últimas cartas"},
+		{File: "deal-red-short-cv", Key: "TYC-DEAL@1", Seed: "003", Line: 1047, Quote: "fila roja"},
+		{File: "max-posted-es77", Key: "TYC-MAX-POSTED@0", Seed: "000", Line: 193, Quote: "mil veces el mínimo establecido"},
+		{File: "max-posted-cv", Key: "TYC-MAX-POSTED@0", Seed: "003", Line: 1039, Quote: "mil veces el mínimo establecido"},
+		{File: "max-posted-limit-change-es77", Key: "TYC-MAX-POSTED@5", Seed: "000", Line: 193, Quote: "mil veces el mínimo establecido"},
+		{File: "crew-jefe-cv", Key: "TYC-CREW@1", Seed: "003", Line: 963, Quote: "un jefe de mesa y dos crupiers"},
+	}, nil)
 }
