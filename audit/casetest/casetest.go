@@ -251,3 +251,13 @@ func RulesHaveCases(t *testing.T, dir string, minClean int, ids ...string) {
 		t.Errorf("only %d clean cases, want at least %d", clean, minClean)
 	}
 }
+
+// Find returns the first finding of fs whose key (Key) is k, nil if none.
+func Find(fs []audit.Finding, k string) *audit.Finding {
+	for i := range fs {
+		if Key(fs[i]) == k {
+			return &fs[i]
+		}
+	}
+	return nil
+}

@@ -74,22 +74,7 @@ func (m mini) sections() map[string]string {
 func (m mini) run(t *testing.T, assume ...string) ([]audit.Finding, string) {
 	t.Helper()
 	res := casetest.Audit(t, casetest.Case{File: t.Name(), Region: "cv", Assume: assume, Sections: m.sections()})
-	var keys []string
-	for _, f := range res.Findings {
-		keys = append(keys, casetest.Key(f))
-	}
-	sort.Strings(keys)
-	return res.Findings, strings.Join(keys, " ")
-}
-
-// find returns the finding with key k.
-func find(fs []audit.Finding, k string) *audit.Finding {
-	for i := range fs {
-		if casetest.Key(fs[i]) == k {
-			return &fs[i]
-		}
-	}
-	return nil
+	return res.Findings, casetest.Keys(res.Findings)
 }
 
 // The tie 7–7: every stake is handed back and no cagnotte is due.
@@ -154,7 +139,7 @@ func TestCagnotteOneCentEitherSide(t *testing.T) {
 		t.Fatalf("findings %s, want %s", got, want)
 	}
 	for k, delta := range map[string]logs.Cents{"CF-COMMISSION@1": -1, "CF-COMMISSION@3": 1, "CF-COMMISSION@4": -1} {
-		if f := find(fs, k); f.Delta != delta {
+		if f := casetest.Find(fs, k); f.Delta != delta {
 			t.Errorf("%s: delta %d, want %d", k, f.Delta, delta)
 		}
 	}
@@ -191,7 +176,7 @@ func TestBancaAmountZero(t *testing.T) {
 	if want := "DQ-EVENT@1 DQ-MISSING@0"; got != want {
 		t.Fatalf("findings %s, want %s", got, want)
 	}
-	if r := find(fs, "DQ-EVENT@1").Recorded.EN; r != "banca seat=1 amount=0.00" {
+	if r := casetest.Find(fs, "DQ-EVENT@1").Recorded.EN; r != "banca seat=1 amount=0.00" {
 		t.Errorf("recorded %q, want the event's kind and detail", r)
 	}
 }

@@ -87,21 +87,7 @@ func (m mini) sections() map[string]string {
 func (m mini) run(t *testing.T, assume ...string) ([]audit.Finding, string) {
 	t.Helper()
 	res := casetest.Audit(t, casetest.Case{File: t.Name(), Region: "es", Assume: assume, Sections: m.sections()})
-	var keys []string
-	for _, f := range res.Findings {
-		keys = append(keys, casetest.Key(f))
-	}
-	sort.Strings(keys)
-	return res.Findings, strings.Join(keys, " ")
-}
-
-func find(fs []audit.Finding, k string) *audit.Finding {
-	for i := range fs {
-		if casetest.Key(fs[i]) == k {
-			return &fs[i]
-		}
-	}
-	return nil
+	return res.Findings, casetest.Keys(res.Findings)
 }
 
 // Both tableaux 7 against the bank's 7: every stake is handed back, no
@@ -121,7 +107,7 @@ func TestStakeLimitsOneCent(t *testing.T) {
 	if want := "BDP-STAKE-MAX@1/B4 BDP-STAKE-MIN@1/B1"; got != want {
 		t.Fatalf("findings %s, want %s", got, want)
 	}
-	if f := find(fs, "BDP-STAKE-MAX@1/B4"); f.AtStake != 1 {
+	if f := casetest.Find(fs, "BDP-STAKE-MAX@1/B4"); f.AtStake != 1 {
 		t.Errorf("stake max at stake %d, want 1", f.AtStake)
 	}
 }
@@ -223,7 +209,7 @@ func TestBancaAmountZero(t *testing.T) {
 	if want := "DQ-EVENT@1 DQ-MISSING@0"; got != want {
 		t.Fatalf("findings %s, want %s", got, want)
 	}
-	if r := find(fs, "DQ-EVENT@1").Recorded.EN; r != "banca seat=1 amount=0.00" {
+	if r := casetest.Find(fs, "DQ-EVENT@1").Recorded.EN; r != "banca seat=1 amount=0.00" {
 		t.Errorf("recorded %q", r)
 	}
 }
@@ -246,7 +232,7 @@ func TestSettlementDeltas(t *testing.T) {
 		t.Fatalf("findings %s, want %s", got, want)
 	}
 	for k, d := range map[string]logs.Cents{"BDP-PAYOUT@1/B1": -1000, "BDP-PAYOUT@1/B2": 2000, "BDP-PAYOUT@2/B6": -202} {
-		if f := find(fs, k); f.Delta != d {
+		if f := casetest.Find(fs, k); f.Delta != d {
 			t.Errorf("%s: delta %d, want %d", k, f.Delta, d)
 		}
 	}
@@ -264,7 +250,7 @@ func TestNaturalCitesPerHand(t *testing.T) {
 		t.Fatalf("findings %s, want %s", got, want)
 	}
 	for k, line := range map[string]int{"BDP-NATURAL@1": 441, "BDP-NATURAL@2": 352} {
-		if f := find(fs, k); f.Cite.Line != line {
+		if f := casetest.Find(fs, k); f.Cite.Line != line {
 			t.Errorf("%s cites L%d, want L%d", k, f.Cite.Line, line)
 		}
 	}
@@ -347,7 +333,7 @@ func TestOutcomeUnknownHand(t *testing.T) {
 	if got != "DQ-OUTCOME@1 DQ-ROUND-BETS@1" {
 		t.Fatalf("findings %s", got)
 	}
-	if d := find(fs, "DQ-OUTCOME@1").Detail.EN; !strings.Contains(d, `hand "P3"`) {
+	if d := casetest.Find(fs, "DQ-OUTCOME@1").Detail.EN; !strings.Contains(d, `hand "P3"`) {
 		t.Errorf("detail %q does not name the hand", d)
 	}
 }
