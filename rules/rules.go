@@ -71,6 +71,24 @@ type Basis struct {
 	Note  Text       `json:"note,omitempty"`
 }
 
+// Own is the basis of a rule under instrument in that instrument's own
+// words: cites are its lines.
+func Own(instrument string, cites ...Citation) Basis {
+	return Basis{Instrument: instrument, Cites: cites}
+}
+
+// Ref is the basis of a rule under instrument resting on another text's
+// cites (a reference), note saying why.
+func Ref(instrument string, note Text, cites ...Citation) Basis {
+	return Basis{Instrument: instrument, Cites: cites, Note: note}
+}
+
+// T is a text in Spanish and English.
+func T(es, en string) Text { return Text{ES: es, EN: en} }
+
+// Cites lists citations (a shorthand for rule tables).
+func Cites(c ...Citation) []Citation { return c }
+
 // Rule is one check the audit performs.
 type Rule struct {
 	ID          string   `json:"id"`

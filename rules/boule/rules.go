@@ -2,6 +2,14 @@ package boule
 
 import "github.com/veedor/veedor/rules"
 
+// Shorthands for the tables below.
+var (
+	t   = rules.T
+	own = rules.Own
+	ref = rules.Ref
+	cs  = rules.Cites
+)
+
 func c77(section string, line int, quote string) rules.Citation {
 	return rules.Cite(rules.ES1977, section, line, quote)
 }
@@ -9,8 +17,6 @@ func c77(section string, line int, quote string) rules.Citation {
 func cv(section string, line int, quote string) rules.Citation {
 	return rules.Cite(rules.CV2003, section, line, quote)
 }
-
-func t(es, en string) rules.Text { return rules.Text{ES: es, EN: en} }
 
 var games = []string{Game}
 
@@ -74,14 +80,6 @@ var (
 	rotateCV   = cv("04.III", 869, "siguiendo un orden de rotación establecido por la dirección, sin que ninguno de ellos pueda especializarse en esta misión")
 )
 
-func own(instrument string, cites ...rules.Citation) rules.Basis {
-	return rules.Basis{Instrument: instrument, Cites: cites}
-}
-
-func ref(instrument string, note rules.Text, cites ...rules.Citation) rules.Basis {
-	return rules.Basis{Instrument: instrument, Cites: cites, Note: note}
-}
-
 // bases gives a rule its 1977 citations under 1977, 1979 (as a reference)
 // and Castilla y León (as a reference), and its Valencian ones. The 1984
 // Orden amends only punto y banca and chemin de fer: a boule session after
@@ -94,8 +92,6 @@ func bases(c77s, cvs []rules.Citation) []rules.Basis {
 		own(rules.CV2003, cvs...),
 	}
 }
-
-func cs(c ...rules.Citation) []rules.Citation { return c }
 
 // Rules are the boule checks, one value each.
 var Rules = []*rules.Rule{

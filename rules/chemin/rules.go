@@ -2,6 +2,14 @@ package chemin
 
 import "github.com/veedor/veedor/rules"
 
+// Shorthands for the tables below.
+var (
+	t   = rules.T
+	own = rules.Own
+	ref = rules.Ref
+	cs  = rules.Cites
+)
+
 func c77(section string, line int, quote string) rules.Citation {
 	return rules.Cite(rules.ES1977, section, line, quote)
 }
@@ -13,8 +21,6 @@ func c84(section string, line int, quote string) rules.Citation {
 func cv(section string, line int, quote string) rules.Citation {
 	return rules.Cite(rules.CV2003, section, line, quote)
 }
-
-func t(es, en string) rules.Text { return rules.Text{ES: es, EN: en} }
 
 var games = []string{Game}
 
@@ -138,14 +144,6 @@ var (
 	errBankerCV = cv("07.VIII", 1693, "da u ofrece cartas, pierde su derecho a abatir")
 )
 
-func own(instrument string, cites ...rules.Citation) rules.Basis {
-	return rules.Basis{Instrument: instrument, Cites: cites}
-}
-
-func ref(instrument string, note rules.Text, cites ...rules.Citation) rules.Basis {
-	return rules.Basis{Instrument: instrument, Cites: cites, Note: note}
-}
-
 // national gives a rule the same 1977 citations under 1977, 1979 (as a
 // reference) and Castilla y León (as a reference), and its 1984 and
 // Valencian citations.
@@ -158,8 +156,6 @@ func national(c77s, c84s, cvs []rules.Citation) []rules.Basis {
 		own(rules.CV2003, cvs...),
 	}
 }
-
-func cs(c ...rules.Citation) []rules.Citation { return c }
 
 // tableCites are the eight printed rows of the bank's table.
 func tableCites() []rules.Citation {

@@ -2,6 +2,9 @@ package circulo
 
 import "github.com/veedor/veedor/rules"
 
+// t is a shorthand for the tables below.
+var t = rules.T
+
 // Switch IDs. Every default accepts what any reading accepts, so that no
 // casino that followed one of the readings is accused.
 const (
@@ -27,8 +30,6 @@ const (
 
 // Either is the reading that accepts what any of the others requires.
 const Either = "either"
-
-func t(es, en string) rules.Text { return rules.Text{ES: es, EN: en} }
 
 func rd(id, es, en string) rules.Reading {
 	return rules.Reading{ID: id, Text: t(es, en)}

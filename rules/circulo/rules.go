@@ -2,6 +2,9 @@ package circulo
 
 import "github.com/veedor/veedor/rules"
 
+// own is a shorthand for the tables below.
+var own = rules.Own
+
 // Rule IDs of póquer de círculo.
 const (
 	RuleDeck      = "PC-MAZO"
@@ -35,10 +38,6 @@ const (
 	RuleSintStack = "PC-RESTO"
 	RuleOpeners   = "PC-APERTURA"
 )
-
-func own(instrument string, cites ...rules.Citation) rules.Basis {
-	return rules.Basis{Instrument: instrument, Cites: cites}
-}
 
 // both is a rule's basis in the two regions' texts.
 func both(cylCites []rules.Citation, cvCites []rules.Citation) []rules.Basis {

@@ -2,6 +2,12 @@ package craps
 
 import "github.com/veedor/veedor/rules"
 
+// Shorthands for the tables below.
+var (
+	t  = rules.T
+	cs = rules.Cites
+)
+
 func c77(section string, line int, quote string) rules.Citation {
 	return rules.Cite(rules.ES1977, section, line, quote)
 }
@@ -9,8 +15,6 @@ func c77(section string, line int, quote string) rules.Citation {
 func cv(section string, line int, quote string) rules.Citation {
 	return rules.Cite(rules.CV2003, section, line, quote)
 }
-
-func t(es, en string) rules.Text { return rules.Text{ES: es, EN: en} }
 
 var games = []string{Game}
 
@@ -227,8 +231,6 @@ func bases(es77 []rules.Citation, cv03 []rules.Citation) []rules.Basis {
 		{Instrument: rules.CV2003, Cites: cv03},
 	}
 }
-
-func cs(c ...rules.Citation) []rules.Citation { return c }
 
 func rule(id string, sev rules.Severity, title, doc rules.Text, switches []string, es77, cv03 []rules.Citation) *rules.Rule {
 	return &rules.Rule{ID: id, Games: games, Kind: rules.Violation, Severity: sev, Title: title, Doc: doc,

@@ -5,6 +5,14 @@ import (
 	cf "github.com/veedor/veedor/rules/chemin"
 )
 
+// Shorthands for the tables below.
+var (
+	t   = rules.T
+	own = rules.Own
+	ref = rules.Ref
+	cs  = rules.Cites
+)
+
 func c77(section string, line int, quote string) rules.Citation {
 	return rules.Cite(rules.ES1977, section, line, quote)
 }
@@ -12,8 +20,6 @@ func c77(section string, line int, quote string) rules.Citation {
 func cv(section string, line int, quote string) rules.Citation {
 	return rules.Cite(rules.CV2003, section, line, quote)
 }
-
-func t(es, en string) rules.Text { return rules.Text{ES: es, EN: en} }
 
 var games = []string{Game}
 
@@ -93,14 +99,6 @@ var (
 	crewCV = cv("08.III", 1787, "El personal mínimo necesario será: Un inspector, un crupier, un cambista y un auxiliar.")
 )
 
-func own(instrument string, cites ...rules.Citation) rules.Basis {
-	return rules.Basis{Instrument: instrument, Cites: cites}
-}
-
-func ref(instrument string, note rules.Text, cites ...rules.Citation) rules.Basis {
-	return rules.Basis{Instrument: instrument, Cites: cites, Note: note}
-}
-
 // texts gives a rule its 1977 citations under 1977, 1979 (as a reference)
 // and Castilla y León (as a reference), and its Valencian citations; a nil
 // cvs leaves Valencia without the rule.
@@ -115,8 +113,6 @@ func texts(c77s, cvs []rules.Citation) []rules.Basis {
 	}
 	return out
 }
-
-func cs(c ...rules.Citation) []rules.Citation { return c }
 
 // tableCites are the eight printed rows of the bank's table.
 func tableCites() []rules.Citation {

@@ -2,11 +2,12 @@ package fortuna
 
 import "github.com/veedor/veedor/rules"
 
+// t is a shorthand for the tables below.
+var t = rules.T
+
 func cv(section string, line int, quote string) rules.Citation {
 	return rules.Cite(rules.CV2003, section, line, quote)
 }
-
-func t(es, en string) rules.Text { return rules.Text{ES: es, EN: en} }
 
 var games = []string{Game}
 

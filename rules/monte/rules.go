@@ -2,6 +2,9 @@ package monte
 
 import "github.com/veedor/veedor/rules"
 
+// t is a shorthand for the tables below.
+var t = rules.T
+
 // Rule IDs of monte o banca (Valencia only).
 const (
 	RuleDecks     = "MON-DECKS"
@@ -27,8 +30,6 @@ const (
 func cv(section string, line int, quote string) rules.Citation {
 	return rules.Cite(rules.CV2003, section, line, quote)
 }
-
-func t(es, en string) rules.Text { return rules.Text{ES: es, EN: en} }
 
 var games = []string{Game}
 

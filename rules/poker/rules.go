@@ -2,6 +2,12 @@ package poker
 
 import "github.com/veedor/veedor/rules"
 
+// Shorthands for the tables below.
+var (
+	t   = rules.T
+	own = rules.Own
+)
+
 // Rule IDs of póquer sin descarte (PSD-) and trijoker (TJ-).
 const (
 	RuleSDDeck        = "PSD-DECK"
@@ -32,12 +38,6 @@ const (
 	RuleTJWithdraw = "TJ-WITHDRAW"
 	RuleTJLateBet  = "TJ-LATE-BET"
 )
-
-func t(es, en string) rules.Text { return rules.Text{ES: es, EN: en} }
-
-func own(instrument string, cites ...rules.Citation) rules.Basis {
-	return rules.Basis{Instrument: instrument, Cites: cites}
-}
 
 var (
 	sd = []string{SinDescarte}

@@ -2,6 +2,13 @@ package puntobanca
 
 import "github.com/veedor/veedor/rules"
 
+// Shorthands for the tables below.
+var (
+	t   = rules.T
+	own = rules.Own
+	ref = rules.Ref
+)
+
 func c77(section string, line int, quote string) rules.Citation {
 	return rules.Cite(rules.ES1977, section, line, quote)
 }
@@ -99,15 +106,6 @@ var (
 	supCV   = cv("06.III.1", 1129, "sin perjuicio de que las funciones de supervisión se lleven a cabo sobre cada una de las mesas")
 )
 
-// ref is a basis that rests on another text, with a note saying why.
-func ref(instrument string, note rules.Text, cites ...rules.Citation) rules.Basis {
-	return rules.Basis{Instrument: instrument, Cites: cites, Note: note}
-}
-
-func own(instrument string, cites ...rules.Citation) rules.Basis {
-	return rules.Basis{Instrument: instrument, Cites: cites}
-}
-
 // tableauCites are the eight printed rows of the bank's table.
 func tableauCites() []rules.Citation {
 	out := make([]rules.Citation, 0, 8)
@@ -116,8 +114,6 @@ func tableauCites() []rules.Citation {
 	}
 	return out
 }
-
-func t(es, en string) rules.Text { return rules.Text{ES: es, EN: en} }
 
 // Rules are the punto y banca checks, one value each.
 var Rules = []*rules.Rule{

@@ -2,6 +2,14 @@ package treinta
 
 import "github.com/veedor/veedor/rules"
 
+// Shorthands for the tables below.
+var (
+	t   = rules.T
+	own = rules.Own
+	ref = rules.Ref
+	cs  = rules.Cites
+)
+
 func c77(section string, line int, quote string) rules.Citation {
 	return rules.Cite(rules.ES1977, section, line, quote)
 }
@@ -9,8 +17,6 @@ func c77(section string, line int, quote string) rules.Citation {
 func cv(section string, line int, quote string) rules.Citation {
 	return rules.Cite(rules.CV2003, section, line, quote)
 }
-
-func t(es, en string) rules.Text { return rules.Text{ES: es, EN: en} }
 
 var games = []string{Game}
 
@@ -71,14 +77,6 @@ var (
 	redFiveCV = cv("05.V.3", 1045, "coloca una carta roja delante de las cinco últimas cartas del mazo")
 )
 
-func own(instrument string, cites ...rules.Citation) rules.Basis {
-	return rules.Basis{Instrument: instrument, Cites: cites}
-}
-
-func ref(instrument string, note rules.Text, cites ...rules.Citation) rules.Basis {
-	return rules.Basis{Instrument: instrument, Cites: cites, Note: note}
-}
-
 // texts gives a rule its 1977 citations under 1977, 1979 and Castilla y
 // León (the last two as references) and its Valencian ones.
 func texts(c77s, cvs []rules.Citation) []rules.Basis {
@@ -89,8 +87,6 @@ func texts(c77s, cvs []rules.Citation) []rules.Basis {
 		own(rules.CV2003, cvs...),
 	}
 }
-
-func cs(c ...rules.Citation) []rules.Citation { return c }
 
 // Rules are the treinta y cuarenta checks, one value each.
 var Rules = []*rules.Rule{
