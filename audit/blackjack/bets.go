@@ -61,6 +61,9 @@ func bettor(b *logs.Bet) bettorKey {
 // boxOf is the box number of a hand name ("2" or "2.3"), 0 when it is none.
 func boxOf(name string) int {
 	boxS, _, _ := strings.Cut(name, ".")
+	if n := number(boxS); n > 0 {
+		return n // as the outcome writes it: no strconv (this runs for every base row)
+	}
 	n, err := strconv.Atoi(boxS)
 	if err != nil || n < 1 {
 		return 0
@@ -134,7 +137,11 @@ func (x *session) assignBets() (n int, handle logs.Cents) {
 			continue
 		}
 		who := bettor(b)
-		rd.bets = append(rd.bets, rbet{Bet: b, h: h, who: who})
+		// Field by field into the room counted above (zero): appending a
+		// whole rbet costs a copy and a write barrier on all its pointers.
+		rd.bets = rd.bets[:len(rd.bets)+1]
+		rb := &rd.bets[len(rd.bets)-1]
+		rb.Bet, rb.h, rb.who = b, h, who
 		n++
 		if !marker(b.Type) {
 			handle += b.Stake
@@ -634,12 +641,15 @@ func (x *session) checkInsurance(rd *round, b *logs.Bet, initial logs.Cents, bas
 	if initial > 0 {
 		exact := x.text != rules.CV2003 && x.a.Is(bj.AssumeInsuranceHalf, "exactly-half")
 		ok := b.Stake <= (initial+1)/2
-		expected := textf("≤ %s", "≤ %s", (initial+1)/2)
 		if exact {
 			ok = b.Stake == initial/2 || b.Stake == (initial+1)/2
-			expected = textf("%s", "%s", (initial+1)/2)
 		}
 		if !ok {
+			// The words only for a finding: this runs for every insurance.
+			expected := textf("≤ %s", "≤ %s", (initial+1)/2)
+			if exact {
+				expected = textf("%s", "%s", (initial+1)/2)
+			}
 			g := f
 			g.Column, g.Expected, g.Recorded = "stake", expected, textf("%s", "%s", b.Stake)
 			if x.text != rules.CV2003 {
@@ -741,7 +751,7 @@ func (x *session) checkBonus(rd *round, b *logs.Bet) {
 // bets per box and, in Castilla y León, the two hands a round needs.
 func (x *session) checkLimits(rd *round, bases []int32) {
 	r := rd.r
-	perBet := x.a.Is(bj.AssumeMaxScope, "per-bet")
+	perBet := x.perBet
 	limit := bj.BetsPerBox(x.text)
 	all := bases
 	boxes := 0

@@ -39,7 +39,7 @@ func onDuty(st *logs.Staff, t time.Time) bool {
 // text's inspector is optional, L100). Consecutive rounds with the same
 // shortcoming make one finding.
 func (x *session) checkCrew() {
-	var played []*round
+	played := make([]*round, 0, len(x.rounds))
 	for _, rd := range x.rounds {
 		if rd.played {
 			played = append(played, rd)

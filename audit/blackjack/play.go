@@ -45,10 +45,8 @@ func (x *session) checkPlay(rd *round) {
 			break
 		}
 	}
-	byRank := x.a.Is(bj.AssumeSplitValue, "rank")
-	maxHands := bj.MaxHands(x.text, x.a.Is(bj.AssumeCVResplit, "six-hands"))
 	for _, box := range rd.boxes {
-		x.checkSplits(rd, box, rd.runOf(rd.boxHand(box)), byRank, maxHands)
+		x.checkSplits(rd, box, rd.runOf(rd.boxHand(box)), x.byRank, x.maxHands)
 	}
 	for _, h := range rd.hands {
 		x.checkDraws(rd, h)

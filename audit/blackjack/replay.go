@@ -25,21 +25,16 @@ func init() { audit.Register(Replay{}) }
 func (Replay) Games() []string { return []string{bj.Game} }
 
 // hand is one player hand of a round's outcome.
+// (Its flags are together at the end, a session's hands then take less room.)
 type hand struct {
 	name  string
 	box   int
 	k     int // 1 for the box's own hand, 2, 3, ... for hands formed by splitting
 	cards []cards.Card
-	split bool  // its box was split (so no hand of it is a black-jack)
 	top   *hand // the box's own hand (k = 1): itself when k is 1
 	at    int   // its index in round.hands
-	// natural: its cards are two making 21 (a black-jack unless split);
-	// tot: its final total once asked (0 before: see session.total).
-	natural bool
-	tot     int
-	n       int // on the box's own hand: how many hands the box has (they follow it in round.hands)
-
-	doubled bool // a double row stands on it
+	tot   int   // its final total once asked (0 before: see session.total)
+	n     int   // on the box's own hand: how many hands the box has (they follow it in round.hands)
 
 	// The markers are their bettor's decision (docs/log-format/black-jack.md): by
 	// bettor (player_id, else seat), who surrendered the hand (a retiro
@@ -50,6 +45,9 @@ type hand struct {
 	even    *bettors
 	stakers ledger
 
+	split    bool // its box was split (so no hand of it is a black-jack)
+	natural  bool // its cards are two making 21 (a black-jack unless split)
+	doubled  bool // a double row stands on it
 	splitRow bool // a split row stands on it
 	staked   bool // box hand: a base row of the log names the box (audited or not)
 	unstaked bool // box hand of a played round: dealt without a base row in the log
@@ -232,8 +230,6 @@ func (h *hand) settled() bool {
 // round is a round as the replay needs it.
 type round struct {
 	r      *logs.Round
-	usable bool // false: rejected (bad outcome)
-	played bool // usable and not void
 	dealer []cards.Card
 	hands  []*hand // in outcome order (a dozen at most: found by a scan, not a map)
 	boxes  []int   // box numbers in ascending order
@@ -245,6 +241,8 @@ type round struct {
 	nh     int    // the outcome's ";": its player hands when it is well formed
 	dtotal int    // the croupier's final total, and
 	dbj    bool   // whether it is a black-jack (once a round, not once a bet)
+	usable bool   // false: rejected (bad outcome)
+	played bool   // usable and not void
 	// unstaked: a box was dealt with no base row in the log: its bets are
 	// missing (the outcome lists only boxes with a bet); which boxes,
 	// hand.unstaked says.
@@ -324,6 +322,11 @@ type session struct {
 	rest  []cards.Card // scratch of checkDeal
 	used  []bool       // scratch of handsInOrder
 	bases []int32      // scratch of checkRoundBets
+
+	// The readings the checks of every round ask, read once a session.
+	perBet   bool // bj-max-scope=per-bet
+	byRank   bool // bj-split-value=rank
+	maxHands int  // bj.MaxHands under bj-cv-resplit
 }
 
 func newSession(ctx *audit.Context, s *logs.Session) *session {
@@ -331,6 +334,9 @@ func newSession(ctx *audit.Context, s *logs.Session) *session {
 	if x.text == rules.ES1979 {
 		x.text = rules.ES1977 // the 1979 black-jack text is not in the sources
 	}
+	x.perBet = x.a.Is(bj.AssumeMaxScope, "per-bet")
+	x.byRank = x.a.Is(bj.AssumeSplitValue, "rank")
+	x.maxHands = bj.MaxHands(x.text, x.a.Is(bj.AssumeCVResplit, "six-hands"))
 	return x
 }
 
@@ -369,7 +375,7 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 	// The bets first: the play checks need to know which hands were
 	// doubled, surrendered or paid even money.
 	n, handle := x.assignBets()
-	var played []int
+	played := make([]int, 0, len(x.rounds))
 	for _, rd := range x.rounds {
 		if rd.played {
 			played = append(played, rd.r.No)
@@ -510,8 +516,10 @@ func (x *session) readRounds() {
 	// lengths (an upper bound: a card takes two bytes and a separator).
 	nh, nc := 0, 0
 	for i, r := range rs {
+		// Field by field: all is new (zero), and a whole round written at
+		// once costs a copy and a write barrier on every pointer of it.
 		rd := &all[i]
-		*rd = round{r: r, usable: true, min: x.s.MinBet, max: x.s.MaxBet, nh: strings.Count(r.Outcome, ";")}
+		rd.r, rd.usable, rd.min, rd.max, rd.nh = r, true, x.s.MinBet, x.s.MaxBet, strings.Count(r.Outcome, ";")
 		x.rounds[i] = rd
 		nh += rd.nh
 		nc += (len(r.Outcome)+1)/3 + (len(r.Dealt)+1)/3

@@ -1,0 +1,27 @@
+package blackjack
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// boxOf reads a canonical box number without strconv; anything else it
+// reads as before, by strconv.Atoi: a leading zero or sign, more than nine
+// digits, no number at all.
+func TestBoxOfSameAsAtoi(t *testing.T) {
+	atoi := func(name string) int {
+		boxS, _, _ := strings.Cut(name, ".")
+		n, err := strconv.Atoi(boxS)
+		if err != nil || n < 1 {
+			return 0
+		}
+		return n
+	}
+	for _, name := range []string{"1", "7", "9", "10", "3.2", "12.3", "02", "+3", "-3", "0", "00", "1234567890", "123456789",
+		"x", "", ".2", "3x", " 3", "3 ", "99999999999999999999"} {
+		if got, want := boxOf(name), atoi(name); got != want {
+			t.Errorf("boxOf(%q) = %d, want %d", name, got, want)
+		}
+	}
+}
