@@ -62,6 +62,7 @@ func (s *sqliteSource) Inputs() []InputFile {
 type fastPlan struct {
 	root, index uint32
 	cols        []int // schema column -> record column, -1 when absent
+	inv         []int // record column -> schema column, -1 when not one
 }
 
 // sqliteDSN is the URI of a database file for modernc.org/sqlite.
@@ -254,6 +255,10 @@ func (s *sqliteSource) planTable(d *dbFile, t string) (*fastPlan, error) {
 	}
 	if pks == 1 && intPK {
 		return nil, nil
+	}
+	plan.inv = make([]int, n)
+	for k := range plan.inv {
+		plan.inv[k] = slices.Index(plan.cols, k)
 	}
 	// An index on session_id alone, binary and ascending, over every row:
 	// its entries are in the order (session_id, rowid) the rows are read in.
@@ -476,7 +481,6 @@ type cursor struct {
 	index   *btreeCursor
 	tbl     *btreeCursor
 	ivals   []value
-	rvals   []value
 	scratch []byte
 }
 
@@ -577,13 +581,15 @@ func (c *cursor) load(r *rawRow) error { return c.loadFrom(r, nil, "") }
 // loadFrom is load for a row of a batch whose records are arena, of which
 // text is one string: the row's values are cut from it (no string per row).
 func (c *cursor) loadFrom(r *rawRow, arena []byte, text string) error {
+	utf8ok := r.utf8ok
 	if r.record {
-		if err := c.decode(r, arena, text); err != nil {
+		var err error
+		if utf8ok, err = c.decode(r, arena, text); err != nil {
 			return err
 		}
+	} else {
+		copy(c.p.vals, r.vals[:len(c.p.vals)])
 	}
-	n := len(c.p.vals)
-	copy(c.p.vals, r.vals[:n])
 	c.p.reset(Pos{File: c.src.path, Table: c.table, Line: r.rowid})
 	switch {
 	case r.tooLong:
@@ -591,7 +597,7 @@ func (c *cursor) loadFrom(r *rawRow, arena []byte, text string) error {
 	case r.overLen > 0:
 		name := c.names[r.overCol]
 		c.p.fail(name, tooLarge(name, r.overLen, valueCap(name)))
-	case !r.utf8ok:
+	case !utf8ok:
 		c.p.checkUTF8(c.names, c.p.vals)
 	}
 	c.p.checkCaps()
@@ -685,73 +691,86 @@ func (c *cursor) nextFast() error {
 	return nil
 }
 
-// decode turns the record of a row read from the file into its values:
-// text values are pieces of one string of the record's body (one copy),
-// or of text when the record lies in arena and text is arena as a string
-// (no copy); numbers are written out.
-func (c *cursor) decode(r *rawRow, arena []byte, text string) error {
-	var err error
-	c.rvals, err = decodeRecord(r.rec, c.rvals[:0])
-	if err != nil {
-		return c.src.wrap(c.table, fmt.Errorf("rowid %d: %w", r.rowid, err))
+// decode puts the values of a row read from the file into the parser, in
+// one pass over its record's header: text values are pieces of text when
+// the record lies in arena and text is arena as a string (no copy), else of
+// one string of the record's body; numbers are written out. utf8ok: every
+// value is valid UTF-8.
+func (c *cursor) decode(r *rawRow, arena []byte, text string) (utf8ok bool, err error) {
+	rec, vals, inv := r.rec, c.p.vals, c.plan.inv
+	clear(vals)
+	bad := func(format string, args ...any) error {
+		return c.src.wrap(c.table, fmt.Errorf("rowid %d: %w: "+format, append([]any{r.rowid, errCorrupt}, args...)...))
 	}
-	body := ""
-	if len(c.rvals) > 0 {
-		// Where the body starts: the first value's bytes lie in rec.
-		start := len(r.rec)
-		for _, v := range c.rvals {
-			if len(v.data) > 0 {
-				start = int(cap(r.rec) - cap(v.data))
-				break
-			}
-		}
-		base := start
-		if len(r.rec) > 0 && len(text) == len(arena) && len(text) > 0 && cap(r.rec) <= cap(arena) {
-			// Where the record lies in the arena.
-			at := cap(arena) - cap(r.rec)
-			body, base = text[at+start:at+len(r.rec)], start
-		} else {
-			body = string(r.rec[start:])
-		}
-		textOnly := true
-		boundary := true
-		for j, at := range c.plan.cols {
-			r.vals[j] = ""
-			if at < 0 || at >= len(c.rvals) {
-				continue
-			}
-			v := c.rvals[at]
-			if v.isTextOrNull() || (v.typ >= 12 && v.typ%2 == 0) {
-				if len(v.data) > 0 {
-					off := int(cap(r.rec)-cap(v.data)) - base
-					r.vals[j] = body[off : off+len(v.data)]
-					if v.data[0]&0xC0 == 0x80 {
-						boundary = false
-					}
-				}
-				continue
-			}
-			textOnly = false
-			r.vals[j] = string(v.appendText(c.scratch[:0]))
-		}
-		r.utf8ok = boundary && textOnly && utf8.ValidString(body)
-		if !r.utf8ok {
-			r.utf8ok = true
-			for j := range c.plan.cols {
-				r.utf8ok = r.utf8ok && utf8.ValidString(r.vals[j])
-			}
-		}
+	hlen, i, ok := varint(rec, 0)
+	if !ok || hlen > uint64(len(rec)) || hlen < uint64(i) {
+		return false, bad("record header")
+	}
+	h := int(hlen)
+	// s holds the body: rec[o] is s[o+delta] for o >= h.
+	var s string
+	delta := -h
+	if len(text) == len(arena) && len(text) > 0 && cap(rec) <= cap(arena) && len(rec) > 0 {
+		s, delta = text, cap(arena)-cap(rec) // where the record lies in the arena
 	} else {
-		for j := range c.plan.cols {
-			r.vals[j] = ""
+		s = string(rec[h:])
+	}
+	// A value is valid UTF-8 when the body is and the value starts and ends
+	// on a character's first byte (or the body's end).
+	boundary := true
+	first := func(o int) bool { return o >= len(rec) || rec[o]&0xC0 != 0x80 }
+	body := h
+	for k := 0; i < h; k++ {
+		t := uint64(rec[i])
+		if t < 0x80 {
+			i++
+		} else if t, i, ok = varint(rec[:h], i); !ok {
+			return false, bad("record header")
 		}
-		r.utf8ok = true
+		n := 0
+		switch {
+		case t <= 4:
+			n = int(t)
+		case t == 5:
+			n = 6
+		case t == 6 || t == 7:
+			n = 8
+		case t == 8 || t == 9:
+		case t >= 12:
+			if t > uint64(len(rec))*2+13 {
+				return false, bad("record value of %d bytes", (t-12)/2)
+			}
+			n = int((t - 12) / 2)
+		default:
+			return false, bad("record serial type %d", t)
+		}
+		if body+n > len(rec) {
+			return false, bad("record shorter than its header")
+		}
+		if k < len(inv) && inv[k] >= 0 && t != 0 {
+			if t >= 12 { // text, or a blob read as its bytes
+				if n > 0 {
+					vals[inv[k]] = s[body+delta : body+delta+n]
+					boundary = boundary && first(body) && first(body+n)
+				}
+			} else {
+				vals[inv[k]] = string(value{t, rec[body : body+n]}.appendText(c.scratch[:0]))
+			}
+		}
+		body += n
 	}
-	if r.vals[0] != r.key {
-		return fmt.Errorf("%s: table %s: the index on session_id does not match rowid %d: %w", c.src.path, c.table, r.rowid, errCorrupt)
+	if vals[0] != r.key {
+		return false, fmt.Errorf("%s: table %s: the index on session_id does not match rowid %d: %w", c.src.path, c.table, r.rowid, errCorrupt)
 	}
-	r.record, r.rec = false, nil
-	return nil
+	if boundary && utf8.ValidString(s[h+delta:body+delta]) {
+		return true, nil
+	}
+	for _, v := range vals {
+		if !utf8.ValidString(v) {
+			return false, nil
+		}
+	}
+	return true, nil
 }
 
 // feed hands on the rows of a child table in the order of the merge, read
@@ -867,6 +886,7 @@ func (f *feed) parse(c *cursor, in, free chan *rawRows) {
 		}
 		b.groups, b.rows, b.err = b.groups[:0], 0, rb.err
 		text := string(rb.arena) // the values of every row, in one allocation
+		keyEnd := 0              // the end of the rows with the key of row i
 		for i := range rb.rows {
 			r := &rb.rows[i]
 			if err := c.loadFrom(r, rb.arena, text); err != nil {
@@ -879,10 +899,21 @@ func (f *feed) parse(c *cursor, in, free chan *rawRows) {
 				b.rows += int(g.rows)
 			}
 			if gb.g == nil {
-				gb.start(c.p.vals[0], c.p.sid, -1, r.key)
+				// A batch ends between keys, so it holds all the rows of
+				// each of its keys: a run that starts a key is parsed into
+				// a slice made for them all, handed over, not copied.
+				rows := 0
+				if i >= keyEnd {
+					for keyEnd = i + 1; keyEnd < len(rb.rows) && rb.rows[keyEnd].key == r.key; keyEnd++ {
+					}
+					rows = keyEnd - i
+				}
+				gb.startSized(c.p.vals[0], c.p.sid, -1, r.key, rows)
 			}
 			gb.add(c.p)
-			r.vals = [16]string{}
+			if !r.record {
+				r.vals = [16]string{}
+			}
 		}
 		// A batch ends between sessions: its last run is complete.
 		if gb.g != nil {

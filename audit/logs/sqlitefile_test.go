@@ -124,6 +124,32 @@ c', NULL)`,
 		}
 	})
 
+	// A value that ends inside a character, completed by the bytes of a
+	// column the log does not define (text, or an integer's): the record's
+	// body is valid UTF-8, the value is not, and is rejected as through SQL.
+	t.Run("a value cut inside a character", func(t *testing.T) {
+		path := filepath.Join(tmp, "cut.db")
+		var stmts []string
+		for _, tb := range Tables {
+			cols := header(tb)
+			if tb == TStaff {
+				cols = "session_id, employee_id, extra, role, on_at, off_at"
+			}
+			stmts = append(stmts, createAll(tb, cols, "CREATE INDEX "+tb+"_i ON "+tb+" (session_id)")...)
+		}
+		stmts = append(stmts,
+			"INSERT INTO sessions VALUES ('S1','C','T','ruleta-francesa','un-pano','2024-03-01T21:00:00+01:00','2024-03-01T23:00:00+01:00','5','50',NULL)",
+			"INSERT INTO staff VALUES ('S1', CAST(x'45c3' AS TEXT), CAST(x'b1' AS TEXT), 'croupier', '2024-03-01T21:00:00+01:00', NULL)",
+			"INSERT INTO staff VALUES ('S1', CAST(x'45c3' AS TEXT), -79, 'croupier', '2024-03-01T21:00:00+01:00', NULL)",
+			"INSERT INTO staff VALUES ('S1', 'E1', CAST(x'b1' AS TEXT), 'croupier', '2024-03-01T21:00:00+01:00', NULL)",
+		)
+		execDB(t, path, stmts...)
+		r, n := readBoth(t, path)
+		if n != 5 || len(r.rejects) != 2 || r.rejects[0].Column != "employee_id" || r.rejects[1].Column != "employee_id" {
+			t.Errorf("%d tables read directly, rejects %+v", n, r.rejects)
+		}
+	})
+
 	t.Run("tables left to the SQL engine", func(t *testing.T) {
 		path := filepath.Join(tmp, "fallback.db")
 		var stmts []string

@@ -1,0 +1,9 @@
+package logs_test
+
+import "testing"
+
+// BenchmarkReadSQLiteMixed: the mixed log of BenchmarkReadCSVMixed as an
+// SQLite database (compare cpu-ns/op: the same rows from the other reader).
+func BenchmarkReadSQLiteMixed(b *testing.B) {
+	benchReadGame(b, ".db", "ruleta-francesa,black-jack,punto-y-banca", 100)
+}
