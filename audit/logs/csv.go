@@ -840,9 +840,11 @@ type rowStream struct {
 // rawBatch is records as split, for the parsing goroutine; a batch ends
 // between two sessions' runs, so that a run is never split.
 type rawBatch struct {
-	rows   []rawRec
-	bads   []rawBad // why rows are not read as they are (rawRec.bad)
-	bounds []int
+	rows []rawRec
+	bads []rawBad // why rows are not read as they are (rawRec.bad)
+	// bounds: per row, the bounds of its contract values in schema order
+	// (f.appendCols), as the parser reads them.
+	bounds []int32
 	// text is the rows' bytes end to end, reused from batch to batch; all
 	// is one string made of it when the batch is sent (one allocation per
 	// batch, not one per row), from which each row's record is cut.
@@ -884,12 +886,11 @@ func (b *rawBatch) strings() { b.all = string(b.text) }
 type rawRec struct {
 	line   int64
 	bad    int // 1 + the index of why it is not read as it is in rawBatch.bads, or 0
-	fields int
+	fields int // 0 when the row has no values in the batch (a reject)
 	idx    int
-	quoted bool
-	ascii  bool // the record is ASCII (as the reader found it): no UTF-8 check
+	utf8   bool // every field of the record is valid UTF-8 (checkFields)
 	// The record (its fields end to end, or the line as written) is
-	// rawBatch.text[from:to]; bounds its fields' in rawBatch.bounds.
+	// rawBatch.text[from:to]; bounds its values' in rawBatch.bounds.
 	from   int
 	to     int
 	bounds int
@@ -903,6 +904,41 @@ type rawBad struct {
 	over    msg
 	overCol string
 	round   int // its round_no, when it could be read
+	// utf8 is why a field is not valid UTF-8 (utf8Col), or empty; the
+	// row is read, and rejected for it.
+	utf8    msg
+	utf8Col string
+}
+
+// appendCols appends the bounds of the current record's contract values,
+// in schema order ((0, 0) for an absent column), to to: the parser then
+// finds a value without going through the header's order.
+func (f *csvFile) appendCols(to []int32, r *csvReader) []int32 {
+	for _, i := range f.colAt {
+		if i >= 0 {
+			to = append(to, int32(r.bounds[2*i]), int32(r.bounds[2*i+1]))
+		} else {
+			to = append(to, 0, 0)
+		}
+	}
+	return to
+}
+
+// checkFields reports whether every field of the current record (contract
+// column or not) is valid UTF-8, and else why the first that is not is
+// not, and its column.
+func (f *csvFile) checkFields(r *csvReader) (bool, msg, string) {
+	// Fields separated by commas are valid UTF-8 when the record is;
+	// quoted ones were joined without them.
+	if r.ascii || !r.quoted && utf8.Valid(r.data) {
+		return true, msg{}, ""
+	}
+	for k := 0; k < r.fields(); k++ {
+		if v := r.field(k); !utf8.Valid(v) {
+			return false, utf8Invalid(string(v)), f.header[k]
+		}
+	}
+	return true, msg{}, ""
 }
 
 func (run *csvRun) startStream(f *csvFile, rows []int32) (*rowStream, error) {
@@ -972,11 +1008,12 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 					}
 					break
 				}
-				rec.fields, rec.quoted, rec.ascii = r.fields(), r.quoted, r.ascii
+				rec.fields = r.fields()
 				b.keep(&rec, r.data)
-				b.bounds = append(b.bounds, r.bounds...)
+				b.bounds = f.appendCols(b.bounds, r)
+				rec.utf8, bad.utf8, bad.utf8Col = f.checkFields(r)
 			}
-			if bad.syntax.en != "" || bad.overCol != "" {
+			if bad.syntax.en != "" || bad.overCol != "" || bad.utf8.en != "" {
 				b.bads = append(b.bads, bad)
 				rec.bad = len(b.bads)
 			}
@@ -1018,7 +1055,7 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 						}
 					}
 					if carry.fields > 0 {
-						b.bounds = append(b.bounds, r.bounds...)
+						b.bounds = f.appendCols(b.bounds, r)
 					}
 					if last.bad > 0 {
 						b.bads = append(b.bads, bad)
@@ -1083,7 +1120,7 @@ func (rs *rowStream) parse(in, free chan *rawBatch, rows []int32) {
 				flush()
 				continue
 			}
-			if bad != nil {
+			if bad != nil && bad.overCol != "" {
 				p.setVals()
 				clear(p.vals)
 				p.vals[0] = rec
@@ -1091,19 +1128,10 @@ func (rs *rowStream) parse(in, free chan *rawBatch, rows []int32) {
 				p.fail(bad.overCol, bad.over)
 				p.rej.Round = bad.round
 			} else {
-				p.cutFrom(rec, f.colAt, rb.bounds[rr.bounds:rr.bounds+2*rr.fields])
-				// Fields separated by commas are valid UTF-8 when the
-				// record is; quoted ones were joined without them.
-				valid := rr.ascii || !rr.quoted && utf8.ValidString(rec)
-				p.resetUTF8(pos, valid)
-			}
-			if bad == nil && !p.utf8OK {
-				bounds := rb.bounds[rr.bounds : rr.bounds+2*rr.fields]
-				for k := 0; k < rr.fields; k++ {
-					if v := rec[bounds[2*k]:bounds[2*k+1]]; !utf8.ValidString(v) {
-						p.fail(f.header[k], utf8Invalid(v))
-						break
-					}
+				p.cutFrom(rec, rb.bounds[rr.bounds:rr.bounds+2*len(f.colAt)])
+				p.resetUTF8(pos, rr.utf8)
+				if bad != nil {
+					p.fail(bad.utf8Col, bad.utf8)
 				}
 			}
 			if gb.g != nil && (gb.g.id != p.val(0) || gb.g.idx != rr.idx) {

@@ -125,8 +125,8 @@ func FuzzFastRecord(f *testing.F) {
 
 // A batch ends anywhere a run of one session ends: whatever the cut, the
 // same sessions, rows and rejects come out, among them a row past its
-// value cap, rows of an unknown session, a syntax error and quoted values,
-// each at the start of a batch with some cuts.
+// value cap, rows of an unknown session, a syntax error, rows not valid
+// UTF-8 and quoted values, each at the start of a batch with some cuts.
 func TestBatchCutsSameAsOneBatch(t *testing.T) {
 	dir := t.TempDir()
 	sessions := manySessions(12)
@@ -145,6 +145,9 @@ func TestBatchCutsSameAsOneBatch(t *testing.T) {
 		case 4: // a row of an unknown session, then one past its cap
 			out = append(out, []byte("NOPE,1,x,,,rojo,,1,1,1,,,,,\n")...)
 			out = append(out, []byte("S0002,1,"+strings.Repeat("B", maxIdent+1)+",,,rojo,,1,1,1,,,,,\n")...)
+		case 7: // invalid UTF-8, unquoted and quoted
+			out = append(out, []byte("S0002,1,U1,,P\xff,rojo,,1,1,1,,,,,\n")...)
+			out = append(out, []byte("S0002,1,U2,,\"P,\xfe\",rojo,,1,1,1,,,,,\n")...)
 		case 9:
 			out = append(out, []byte("S0003,1,\"bad\"quote,,,rojo,,1,1,1,,,,,\n")...)
 		}
@@ -164,8 +167,9 @@ func TestBatchCutsSameAsOneBatch(t *testing.T) {
 		return s.String(), len(r.rejects)
 	}
 	want, n := read()
-	if n != 3 || !strings.Contains(want, "NOPE") || !strings.Contains(want, "of 129 bytes") || !strings.Contains(want, "unreadable CSV row") {
-		t.Fatalf("%d rejects, want the 3 bad rows:\n%s", n, want)
+	if n != 5 || !strings.Contains(want, "NOPE") || !strings.Contains(want, "of 129 bytes") || !strings.Contains(want, "unreadable CSV row") ||
+		strings.Count(want, "invalid UTF-8 in value") != 2 {
+		t.Fatalf("%d rejects, want the 5 bad rows:\n%s", n, want)
 	}
 	defer func(n int) { batchRows = n }(batchRows)
 	for _, n := range []int{1, 2, 3, 5, 8} {
@@ -193,6 +197,16 @@ func TestValueCapAtTheLimit(t *testing.T) {
 		}
 		if s := byID(r.sessions)["S2"]; s == nil || len(s.Bets) != 2 || s.Bets[1].Type != at {
 			t.Errorf("fast %v: the value of %d bytes is not read: %+v", fast, maxShort, s)
+		}
+	}
+}
+
+// The parser holds a row's value bounds in an array of maxSchemaCols
+// columns: every table of the contract must fit in it.
+func TestSchemaFitsParser(t *testing.T) {
+	for table, cols := range schema {
+		if len(cols) > maxSchemaCols {
+			t.Errorf("%s has %d columns, the parser holds %d", table, len(cols), maxSchemaCols)
 		}
 	}
 }

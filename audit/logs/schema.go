@@ -164,17 +164,14 @@ type parser struct {
 	vals  []string
 	pos   Pos
 	sid   string // the row's session_id, when usable
-	// utf8OK: every value of the row (contract column or not) is known
-	// to be valid UTF-8 (set by resetUTF8).
-	utf8OK bool
 	// A CSV child row is read in place (cut true, set by cutFrom): the
-	// value of column col is rec[bounds[2*at[col]]:bounds[2*at[col]+1]]
-	// ("" when at[col] < 0), and vals is not filled, which spares a
-	// string store (and its write barrier) per column and row.
+	// value of column col is rec[bounds[2*col]:bounds[2*col+1]], and vals
+	// is not filled, which spares a string store (and its write barrier)
+	// per column and row. bounds is an array, so that a value is found
+	// without bounds checks.
 	cut    bool
 	rec    string
-	at     []int
-	bounds []int
+	bounds [2 * maxSchemaCols]int32
 	rej    *Reject
 	caps   []int // per column, the most bytes a value may hold
 	// decimal is the decimal mark of amounts: '.' (the contract), or ','
@@ -197,16 +194,17 @@ func (p *parser) val(col int) string {
 	if !p.cut {
 		return p.vals[col]
 	}
-	if i := p.at[col]; i >= 0 {
-		return p.rec[p.bounds[2*i]:p.bounds[2*i+1]]
-	}
-	return ""
+	return p.rec[p.bounds[2*col]:p.bounds[2*col+1]]
 }
 
-// cutFrom makes the row's values those of record rec, whose fields'
-// bounds are bounds, column col being field at[col] (-1: absent).
-func (p *parser) cutFrom(rec string, at, bounds []int) {
-	p.cut, p.rec, p.at, p.bounds = true, rec, at, bounds
+// maxSchemaCols is the most columns a table of the contract has.
+const maxSchemaCols = 16
+
+// cutFrom makes the row's values those of record rec, the value of column
+// col being rec[bounds[2*col]:bounds[2*col+1]].
+func (p *parser) cutFrom(rec string, bounds []int32) {
+	p.cut, p.rec = true, rec
+	copy(p.bounds[:], bounds)
 }
 
 // setVals makes the row's values those in vals (to be filled).
@@ -221,7 +219,6 @@ func (p *parser) reset(pos Pos) { p.resetUTF8(pos, false) }
 func (p *parser) resetUTF8(pos Pos, valid bool) {
 	p.pos = pos
 	p.rej = nil
-	p.utf8OK = valid
 	p.sid = ""
 	if v := p.val(0); valid || utf8.ValidString(v) {
 		p.sid = v
