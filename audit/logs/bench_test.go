@@ -78,6 +78,31 @@ func BenchmarkPass1Mixed(b *testing.B) {
 	b.ReportMetric(float64(rows)/b.Elapsed().Seconds(), "rows/s")
 }
 
+// BenchmarkSplitMixed: pass 2's record splitting alone (no hashing, no
+// values parsed) over the bets and rounds of the mixed log of
+// BenchmarkReadCSVMixed.
+func BenchmarkSplitMixed(b *testing.B) {
+	dir := filepath.Join(b.TempDir(), "log")
+	opts := fixtures.Options{Game: "ruleta-francesa,black-jack,punto-y-banca", Region: "es", Sessions: 100, Seed: 9, Violations: 0.001}
+	if _, err := fixtures.Write(opts, dir); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	cpu := cpuTime()
+	var fields int64
+	for i := 0; i < b.N; i++ {
+		for _, t := range []string{logs.TBets, logs.TRounds} {
+			n, err := logs.SplitRecords(filepath.Join(dir, t+".csv"))
+			if err != nil {
+				b.Fatal(err)
+			}
+			fields += n
+		}
+	}
+	b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
+	b.ReportMetric(float64(fields)/b.Elapsed().Seconds(), "fields/s")
+}
+
 // BenchmarkReadSQLite: the same log as an SQLite database, read straight
 // from the file along the session_id indexes.
 func BenchmarkReadSQLite(b *testing.B) { benchRead(b, ".db") }

@@ -8,7 +8,7 @@ import "bytes"
 // quote after the key (keyQuoted), as record would (keyFields), and reports
 // false, having consumed nothing, for anything else, which read then reads
 // as before. It spares the general reader's per-line steps, and the search
-// for quotes is made once for many lines (quoteAt).
+// for quotes is made once for many lines (quoteFree).
 func (r *csvReader) keyLine() bool {
 	i := bytes.IndexByte(r.buf[r.off:r.end], '\n')
 	if i < 0 {
@@ -24,19 +24,8 @@ func (r *csvReader) keyLine() bool {
 	if r.keyFields(body, r.numLine+1) != nil {
 		return false // more than maxColumns fields
 	}
-	if nl >= r.quoteAt {
-		// Not known to be free of quotes: find the next quote, unless the
-		// one found before is still ahead.
-		if r.quoteAt < r.off || r.quoteAt >= r.end || r.buf[r.quoteAt] != '"' {
-			from := max(r.off, r.quoteAt)
-			r.quoteAt = r.end
-			if q := bytes.IndexByte(r.buf[from:r.end], '"'); q >= 0 {
-				r.quoteAt = from + q
-			}
-		}
-		if nl >= r.quoteAt && !r.keyQuoted(body, r.quoteAt-r.off) {
-			return false
-		}
+	if !r.quoteFree(nl) && !r.keyQuoted(body, r.quoteAt-r.off) {
+		return false
 	}
 	r.off += len(line)
 	r.offset += int64(len(line))

@@ -72,7 +72,7 @@ type csvReader struct {
 	// number of fields only): a line without quotes gets the bounds of
 	// its fields up to keyOnly and its count of fields, not every bound.
 	keyOnly int
-	// quoteAt (keyLine): buf holds no quote from where it was last
+	// quoteAt (quoteFree): buf holds no quote from where it was last
 	// searched up to quoteAt; 0 when not known (after fill or rewind).
 	quoteAt int
 }
@@ -357,7 +357,17 @@ func zeroLanes(x uint64) uint64 { return ^(((x & lanes7f) + lanes7f) | x | lanes
 // scanFast) in one scan. It reports false, having consumed nothing, for
 // anything else, which read then reads as before.
 func (r *csvReader) fastRecord() bool {
-	n := r.scanFast(r.buf[r.off:r.end])
+	buf := r.buf[r.off:r.end]
+	i := bytes.IndexByte(buf, '\n')
+	if i <= 0 || buf[0] == '\r' {
+		return false // the line goes on past what is read, or is empty
+	}
+	var n int
+	if r.quoteFree(r.off + i) {
+		n = r.scanPlain(buf[:i+1])
+	} else {
+		n = r.scanFast(buf)
+	}
 	if n == 0 {
 		return false
 	}

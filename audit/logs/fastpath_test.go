@@ -11,11 +11,13 @@ import (
 
 // readAll reads every record of in as the reader r sees it: for each, its
 // error, line, field count and fields (up to key when key >= 0), and the
-// reader's line accounting at the end.
-func readAll(in string, comma byte, key int) string {
+// reader's line accounting at the end. The reader's buffer starts at size
+// bytes (small, so that lines cross refills; or large, so that long lines
+// are whole in it).
+func readAll(in string, comma byte, key, size int) string {
 	r := newCSVReader(strings.NewReader(in))
 	r.comma = comma
-	r.buf = make([]byte, 64) // small, so that lines cross refills
+	r.buf = make([]byte, size)
 	r.keyOnly = key
 	var b strings.Builder
 	for {
@@ -50,16 +52,18 @@ func sameFastRecords(t *testing.T, in string) {
 	t.Helper()
 	for _, comma := range []byte{',', ';'} {
 		fastRecords = false
-		slow := readAll(in, comma, -1)
+		slow := readAll(in, comma, -1, 64)
 		fastRecords = true
-		fast := readAll(in, comma, -1)
-		if fast != slow {
-			t.Fatalf("%q (sep %q): fast path\n%s\nwithout it\n%s", in, comma, fast, slow)
-		}
-		for _, key := range []int{0, 2} {
-			full, keyed := keyView(slow, key), readAll(in, comma, key)
-			if keyed != full {
-				t.Fatalf("%q (sep %q, key %d): key-only\n%s\nfull\n%s", in, comma, key, keyed, full)
+		for _, size := range []int{64, 4096} {
+			fast := readAll(in, comma, -1, size)
+			if fast != slow {
+				t.Fatalf("%q (sep %q, buffer %d): fast path\n%s\nwithout it\n%s", in, comma, size, fast, slow)
+			}
+			for _, key := range []int{0, 2} {
+				full, keyed := keyView(slow, key), readAll(in, comma, key, size)
+				if keyed != full {
+					t.Fatalf("%q (sep %q, key %d, buffer %d): key-only\n%s\nfull\n%s", in, comma, key, size, keyed, full)
+				}
 			}
 		}
 	}
@@ -101,6 +105,8 @@ var recordCases = []string{
 	"héllo,wörld\n\xff,\xfe\n",
 	strings.Repeat("f,", maxColumns-1) + "f\n" + strings.Repeat("g,", maxColumns) + "g\n" + strings.Repeat("h,", maxColumns+1) + "h\n",
 	"a,b,c\n" + strings.Repeat("123456789,", 20) + "x\n",
+	// The last separators past the last whole eight bytes of the line.
+	"a\nxxxx" + strings.Repeat("g,", maxColumns-1) + "g\nxxxx" + strings.Repeat("g,", maxColumns) + "g\n",
 	// Pass 1's quoted lines (keyQuoted): separators inside quotes, an
 	// empty quoted value, a doubled quote, quotes inside or after a value,
 	// a quoted key, a quote closing at the line end, with and without \r.
