@@ -1086,6 +1086,7 @@ func (rs *rowStream) parse(in, free chan *rawBatch, rows []int32) {
 	f := rs.file
 	p := newParser(f.table)
 	p.decimal = f.d.decimal
+	p.pos = Pos{File: f.path, Table: f.table} // each row sets its line (resetLine)
 	gb := &grouper{table: f.table}
 	begun := make([]bool, len(rows)) // sessions whose first run was parsed
 	for {
@@ -1129,7 +1130,7 @@ func (rs *rowStream) parse(in, free chan *rawBatch, rows []int32) {
 				p.rej.Round = bad.round
 			} else {
 				p.cutFrom(rec, rb.bounds[rr.bounds:rr.bounds+2*len(f.colAt)])
-				p.resetUTF8(pos, rr.utf8)
+				p.resetLine(rr.line, rr.utf8)
 				if bad != nil {
 					p.fail(bad.utf8Col, bad.utf8)
 				}

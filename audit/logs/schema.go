@@ -212,16 +212,22 @@ func (p *parser) setVals() { p.cut = false }
 
 // reset prepares the parser for a new row whose values are already in vals
 // (or cut).
-func (p *parser) reset(pos Pos) { p.resetUTF8(pos, false) }
-
-// resetUTF8 is reset for a row whose values are all known to be valid
-// UTF-8 when valid is true (false: not known).
-func (p *parser) resetUTF8(pos Pos, valid bool) {
+func (p *parser) reset(pos Pos) {
 	p.pos = pos
+	p.resetLine(pos.Line, false)
+}
+
+// resetLine is reset for a row at line of the file and table p.pos names
+// already (their strings are not stored again for every row), whose
+// values are all known to be valid UTF-8 when valid is true (false: not
+// known).
+func (p *parser) resetLine(line int64, valid bool) {
+	p.pos.Line = line
 	p.rej = nil
-	p.sid = ""
 	if v := p.val(0); valid || utf8.ValidString(v) {
 		p.sid = v
+	} else {
+		p.sid = ""
 	}
 }
 
