@@ -65,7 +65,7 @@ func (x *session) checkBets() (int, logs.Cents) {
 		// Limits are judged in the round the bet was placed in, even when
 		// it rides on after a tie.
 		x.checkStake(b, c, perSeat, tieTotal, multiples, groups, reported)
-		if d := x.decider(b); d.played {
+		if d := x.decider(b, c); d.played {
 			x.settle(b, d)
 		}
 	}
@@ -104,10 +104,15 @@ func (x *session) riding(bets []*logs.Bet) []*logs.Bet {
 // on that decides it (any coup for an empate bet, which never rides; one
 // that is not a tie for punto and banca, which may be left on the table
 // after a tie), or, when none up to its settled round does, the coup of its
-// settled round (a tie or a void round).
-func (x *session) decider(b *logs.Bet) *coup {
+// settled round (a tie or a void round). own is the coup of b's round,
+// which decides it as a rule: not looked up again.
+func (x *session) decider(b *logs.Bet, own *coup) *coup {
+	c := own
 	for n := b.Round; n <= b.Settled(); n++ {
-		if c := x.coup(n); c.played && (b.Type == BetEmpate || c.result != Tie) {
+		if n != b.Round {
+			c = x.coup(n)
+		}
+		if c.played && (b.Type == BetEmpate || c.result != Tie) {
 			return c
 		}
 	}
@@ -170,7 +175,7 @@ func (x *session) checkSeat(b *logs.Bet, c *coup, limit, top int) {
 	var n int
 	var err error
 	if b.Seat != "" {
-		if n, err = strconv.Atoi(b.Seat); err == nil && n >= 1 && (limit <= 0 || n <= top) {
+		if n, err = seatNo(b.Seat); err == nil && n >= 1 && (limit <= 0 || n <= top) {
 			return // a seat of the table: no finding (this runs for every bet)
 		}
 	} else if !x.p.StandingForbidden && !(x.p.StandingReduced && x.reduced) {
@@ -228,6 +233,24 @@ func (x *session) checkSeat(b *logs.Bet, c *coup, limit, top int) {
 	}
 	f.Recorded = audit.Plain(b.Seat)
 	x.report(f)
+}
+
+// seatNo reads a seat number as strconv.Atoi does; one of digits only, as
+// seats are written, without the call (this runs for every bet). Up to 18
+// digits no int64 overflows, as in strconv's own shortcut.
+func seatNo(s string) (int, error) {
+	if l := len(s); l > 0 && l < 19 {
+		n := 0
+		for i := 0; i < l; i++ {
+			d := s[i] - '0' // a byte: below '0' it wraps past 9
+			if d > 9 {
+				return strconv.Atoi(s)
+			}
+			n = n*10 + int(d)
+		}
+		return n, nil
+	}
+	return strconv.Atoi(s)
 }
 
 // checkStake checks the stake against the limits in force in the round and,
