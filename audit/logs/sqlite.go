@@ -42,6 +42,9 @@ type sqliteSource struct {
 	file    string            // the database file read: the evidence, or the private copy
 	plans   map[string]*fastPlan
 	hash    *hashing // the evidence's hash, computed in the background
+	// counted: the tables whose rows the direct reader counted as it read
+	// them, and how many (the others are counted through the SQL engine).
+	counted map[string]int64
 }
 
 // Inputs implements Source.
@@ -477,9 +480,22 @@ type cursor struct {
 	row rawRow // the current row, as read
 
 	// Reading straight from the file (plan not nil).
-	plan    *fastPlan
-	index   *btreeCursor
-	tbl     *btreeCursor
+	plan  *fastPlan
+	index *btreeCursor
+	// walk walks the table in rowid order in step with the index: where the
+	// index lists the rows in the table's order (as Veedor's writer and most
+	// exports write them), each row is the walk's next, found without a
+	// seek; where it jumps, the walk is put on the row and goes on from
+	// there. The stretches read in step (runs) tell, at the end, whether
+	// the rows read are the table's rows, each once (endScan).
+	walk    *btreeCursor
+	run     stepRun   // the stretch being read (inRun)
+	runs    []stepRun // the stretches read before it
+	first   string    // the path of the table's first row ("" when empty)
+	begun   bool      // the walk has started (first is known)
+	inRun   bool
+	lost    bool  // the walk failed, or jumped too often: rows are sought, not counted
+	counted int64 // the table's rows, when the walk proved it (else -1)
 	ivals   []value
 	scratch []byte
 }
@@ -487,7 +503,7 @@ type cursor struct {
 func (s *sqliteSource) query(ctx context.Context, tx *sql.Tx, d *dbFile, t string) (*cursor, error) {
 	if plan := s.plans[t]; plan != nil && d != nil {
 		c := &cursor{src: s, table: t, p: newParser(t), names: columnNames(t), plan: plan,
-			index: &btreeCursor{d: d, root: plan.index}, tbl: &btreeCursor{d: d, root: plan.root}}
+			index: &btreeCursor{d: d, root: plan.index}, walk: &btreeCursor{d: d, root: plan.root}, counted: -1}
 		return c, c.advance()
 	}
 	qt := quoteIdent(t)
@@ -517,7 +533,7 @@ func (s *sqliteSource) query(ctx context.Context, tx *sql.Tx, d *dbFile, t strin
 	if err != nil {
 		return nil, s.wrap(t, err)
 	}
-	c := &cursor{src: s, table: t, rows: rows, p: newParser(t), names: columnNames(t)}
+	c := &cursor{src: s, table: t, rows: rows, p: newParser(t), names: columnNames(t), counted: -1}
 	c.dest = make([]any, len(sel))
 	c.ptrs = make([]any, len(sel))
 	for i := range c.dest {
@@ -659,6 +675,7 @@ func (c *cursor) nextFast() error {
 	}
 	if !ok {
 		c.ok = false
+		c.endScan()
 		return nil
 	}
 	c.ivals = e.vals
@@ -678,7 +695,7 @@ func (c *cursor) nextFast() error {
 	}
 	c.seen, c.ok = true, true
 	r.key = c.key
-	rec, tooLong, err := c.tbl.row(r.rowid, maxSQLiteRow)
+	rec, tooLong, err := c.rowAt(r.rowid)
 	if err != nil {
 		return c.src.wrap(c.table, err)
 	}
@@ -689,6 +706,114 @@ func (c *cursor) nextFast() error {
 		r.utf8ok = true
 	}
 	return nil
+}
+
+// stepRun is a stretch of the table read in step: n rows from the one at
+// path start, up to the row before the one at path after ("" the end).
+type stepRun struct {
+	start, after string
+	n            int64
+}
+
+// maxRuns bounds the stretches kept: past it, rows are sought one by one
+// (the table's order does not follow the index's) and counted by the SQL
+// engine. A variable so that tests can reach it.
+var maxRuns = 1024
+
+// rowAt returns the row rowid: the walk's next row when it is that one,
+// else the row the walk is put on.
+func (c *cursor) rowAt(rowid int64) (rec []byte, tooLong bool, err error) {
+	w := c.walk
+	if !c.lost && (c.inRun || !c.begun) {
+		id, rec, tooLong, ok, err := w.nextCell(maxSQLiteRow)
+		if err != nil {
+			c.lost = true // the seek says what is wrong, if it matters
+		} else {
+			if ok && id == rowid && c.inRun {
+				c.run.n++
+				return rec, tooLong, nil
+			}
+			at := ""
+			if ok {
+				at = w.path()
+			}
+			if !c.begun {
+				c.begun, c.first = true, at
+			}
+			if ok && id == rowid {
+				c.run, c.inRun = stepRun{start: at, n: 1}, true
+				return rec, tooLong, nil
+			}
+			c.endRun(at)
+		}
+	}
+	if rec, tooLong, err = w.seekCell(rowid, maxSQLiteRow); err != nil {
+		return nil, false, err
+	}
+	if !c.lost {
+		c.run, c.inRun = stepRun{start: w.path(), n: 1}, true
+	}
+	return rec, tooLong, nil
+}
+
+// endRun ends the stretch being read before the row at path after.
+func (c *cursor) endRun(after string) {
+	if !c.inRun {
+		return
+	}
+	c.run.after, c.inRun = after, false
+	if c.runs = append(c.runs, c.run); len(c.runs) > maxRuns {
+		c.lost, c.runs = true, nil
+	}
+}
+
+// endScan, at the end of the index, counts the table's rows when the
+// stretches read in step, chained, are the whole walk of the table from its
+// first row to its end, each once: every row of the table was then read
+// once, and the index listed no other.
+func (c *cursor) endScan() {
+	if !c.lost && (c.inRun || !c.begun) {
+		_, _, _, ok, err := c.walk.nextCell(maxSQLiteRow)
+		at := ""
+		if ok {
+			at = c.walk.path()
+		}
+		if !c.begun {
+			c.begun, c.first = true, at
+		}
+		c.endRun(at)
+		if err != nil {
+			c.lost = true
+		}
+	}
+	if n, ok := chainRuns(c.first, c.runs); ok && !c.lost {
+		c.counted = n
+	}
+}
+
+// chainRuns reports whether the stretches, each taken once, lead from the
+// row at path first to the end (""), and the rows they hold.
+func chainRuns(first string, runs []stepRun) (rows int64, ok bool) {
+	byStart := make(map[string]int, len(runs))
+	for i, r := range runs {
+		if _, twice := byStart[r.start]; twice {
+			return 0, false
+		}
+		byStart[r.start] = i
+	}
+	for at := first; at != ""; {
+		i, ok := byStart[at]
+		if !ok {
+			return 0, false
+		}
+		delete(byStart, at)
+		rows += runs[i].n
+		at = runs[i].after
+	}
+	if len(byStart) > 0 {
+		return 0, false
+	}
+	return rows, true
 }
 
 // decode puts the values of a row read from the file into the parser, in
@@ -994,6 +1119,7 @@ func (s *sqliteSource) Each(fn func(*Session) error, reject func(Reject)) error 
 		return err
 	}
 	defer sc.close()
+	cursors := []*cursor{sc}
 	var children []*feed
 	for _, t := range childTables {
 		c, err := s.query(ctx, tx, d, t)
@@ -1001,6 +1127,7 @@ func (s *sqliteSource) Each(fn func(*Session) error, reject func(Reject)) error 
 			return err
 		}
 		defer c.close()
+		cursors = append(cursors, c)
 		f := startFeed(c)
 		// Stop the reading goroutine before its cursor is closed.
 		defer f.stop()
@@ -1081,7 +1208,15 @@ func (s *sqliteSource) Each(fn func(*Session) error, reject func(Reject)) error 
 			}
 		}
 	}
-	if err := s.allRowsRead(ctx, tx); err != nil {
+	// Every feed has ended: its cursor's count was set before its last
+	// batch was sent.
+	s.counted = map[string]int64{}
+	for _, c := range cursors {
+		if c.counted >= 0 {
+			s.counted[c.table] = c.counted
+		}
+	}
+	if err := s.allRowsRead(ctx, tx, s.counted); err != nil {
 		return err
 	}
 	return s.unchanged()
@@ -1091,12 +1226,15 @@ func (s *sqliteSource) Each(fn func(*Session) error, reject func(Reject)) error 
 // holds: they were read through an index (or in an order the SQL engine may
 // take from one), and an index that leaves rows out, damaged or crafted,
 // would hide them without a word. The count walks the table's own b-tree
-// (NOT INDEXED), not an index.
-func (s *sqliteSource) allRowsRead(ctx context.Context, tx *sql.Tx) error {
+// (NOT INDEXED), not an index; counted holds the tables whose rows the
+// direct reader counted so as it read them (cursor.endScan).
+func (s *sqliteSource) allRowsRead(ctx context.Context, tx *sql.Tx, counted map[string]int64) error {
 	for _, t := range Tables {
-		var n int64
-		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM `+quoteIdent(t)+` NOT INDEXED`).Scan(&n); err != nil {
-			return s.wrap(t, err)
+		n, ok := counted[t]
+		if !ok {
+			if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM `+quoteIdent(t)+` NOT INDEXED`).Scan(&n); err != nil {
+				return s.wrap(t, err)
+			}
 		}
 		if read := s.counts[t]; read != n {
 			return fmt.Errorf("%s: table %s holds %d rows but %d were read through its index (%d %s): the index does not match the table; the database is damaged or was altered",

@@ -305,19 +305,16 @@ func (v value) appendText(b []byte) []byte {
 	return append(b, v.data...)
 }
 
-// btreeCursor walks an index b-tree in order, or finds rows of a table
-// b-tree by rowid. It keeps its pages, so that a walk reads each page once
-// and finding rows in rowid order reads each leaf once.
+// btreeCursor walks an index b-tree in order, or a table b-tree in rowid
+// order from any row it is put on. It keeps its pages, so that a walk reads
+// each page once and finding rows in rowid order reads each leaf once.
 type btreeCursor struct {
 	d      *dbFile
 	root   uint32
-	stack  []level // index walk: the path from the root
-	leaf   *page   // table seek: the last leaf, with its first and last rowid
-	lo     int64
-	hi     int64
-	inner  map[uint32]*page // table seek: interior pages met
+	stack  []level          // the path from the root
+	inner  map[uint32]*page // table: interior pages met
 	buf    []byte           // payload assembled from overflow pages
-	walked uint32           // index walk: pages loaded, at most the file's pages
+	walked uint32           // pages loaded (table: since the last row), at most the file's pages
 	spare  []byte           // a page buffer to reuse
 	ahead  readAhead
 }
@@ -515,101 +512,177 @@ func (c *btreeCursor) entry(p *page, off int, vals []value) (indexEntry, error) 
 	return indexEntry{vals: vs, rowid: vs[len(vs)-1].integer()}, nil
 }
 
-// row finds the row rowid in the table b-tree and returns its payload
-// (valid until the next call), or tooLong when it is larger than limit.
-func (c *btreeCursor) row(rowid int64, limit int) (rec []byte, tooLong bool, err error) {
-	if c.leaf == nil || rowid < c.lo || rowid > c.hi {
-		if err := c.seekLeaf(rowid); err != nil {
-			return nil, false, err
+// A table b-tree is walked in rowid order (nextCell), and the walk can be
+// put on any row (seekCell) and go on from there: rows read in step with an
+// index whose rowids mostly follow the table's order cost one step each, a
+// seek only where the order jumps. The position of the walk (path) is the
+// path from the root, which tells apart two visits of a page that a damaged
+// or crafted b-tree reaches twice.
+
+// page returns page no, from the interior pages kept (a seek descends
+// through the same few) or the file.
+func (c *btreeCursor) page(no uint32) (*page, error) {
+	if p, ok := c.inner[no]; ok {
+		return p, nil
+	}
+	p, err := c.load(no)
+	if err == nil && p.kind == pageInteriorTable && len(c.inner)*c.d.pageSize < maxInnerCache {
+		if c.inner == nil {
+			c.inner = map[uint32]*page{}
+		}
+		c.inner[no] = p
+	}
+	return p, err
+}
+
+// leafCell reads cell i of a table leaf: its rowid, and where its payload
+// (of size size) starts.
+func (c *btreeCursor) leafCell(p *page, i int) (rowid int64, size uint64, at int, err error) {
+	off, err := c.d.cell(p, i)
+	if err != nil {
+		return 0, 0, 0, err
+	}
+	size, at, ok := varint(p.data[:c.d.usable], off)
+	if ok {
+		var key uint64
+		if key, at, ok = varint(p.data[:c.d.usable], at); ok {
+			return int64(key), size, at, nil
 		}
 	}
-	p := c.leaf
-	// Binary search for the cell with this rowid.
-	lo, hi := 0, p.cells-1
-	for lo <= hi {
-		mid := (lo + hi) / 2
-		off, err := c.d.cell(p, mid)
+	return 0, 0, 0, fmt.Errorf("%w: page %d, cell at %d", errCorrupt, p.no, off)
+}
+
+// cellPayload returns the payload of a leaf's cell (valid until the next
+// call), or tooLong when it is larger than limit.
+func (c *btreeCursor) cellPayload(p *page, size uint64, at, limit int) ([]byte, bool, error) {
+	pl, tooLong, err := c.d.payload(p, at, size, true, c.buf, limit)
+	if err == nil && !tooLong && len(pl) > 0 && &pl[0] != &p.data[at] {
+		c.buf = pl
+	}
+	return pl, tooLong, err
+}
+
+// nextCell returns the walk's next row: its rowid and payload (valid until
+// the next call; tooLong and no bytes when it is larger than limit), or ok
+// false at the end.
+func (c *btreeCursor) nextCell(limit int) (rowid int64, rec []byte, tooLong, ok bool, err error) {
+	if c.stack == nil {
+		p, err := c.page(c.root)
+		if err != nil {
+			return 0, nil, false, false, err
+		}
+		if p.kind != pageInteriorTable && p.kind != pageLeafTable {
+			return 0, nil, false, false, fmt.Errorf("%w: page %d is not a table page", errCorrupt, p.no)
+		}
+		c.stack = []level{{p, 0}}
+	}
+	for len(c.stack) > 0 {
+		top := &c.stack[len(c.stack)-1]
+		p := top.p
+		if p.kind == pageLeafTable {
+			if top.i >= p.cells {
+				c.reuse(p)
+				c.stack = c.stack[:len(c.stack)-1]
+				continue
+			}
+			rowid, size, at, err := c.leafCell(p, top.i)
+			if err != nil {
+				return 0, nil, false, false, err
+			}
+			top.i++
+			c.walked = 0
+			pl, tooLong, err := c.cellPayload(p, size, at, limit)
+			return rowid, pl, tooLong, err == nil, err
+		}
+		// Interior: the left child of each cell, then the right child.
+		if top.i > p.cells {
+			c.stack = c.stack[:len(c.stack)-1]
+			continue
+		}
+		i := top.i
+		top.i++
+		child := p.right
+		if i < p.cells {
+			off, err := c.d.cell(p, i)
+			if err != nil {
+				return 0, nil, false, false, err
+			}
+			if off+4 > c.d.usable {
+				return 0, nil, false, false, fmt.Errorf("%w: page %d, cell at %d", errCorrupt, p.no, off)
+			}
+			child = binary.BigEndian.Uint32(p.data[off:])
+		}
+		if len(c.stack) >= maxDepth {
+			return 0, nil, false, false, fmt.Errorf("%w: table b-tree deeper than %d pages", errCorrupt, maxDepth)
+		}
+		// Between two rows a sound b-tree loads a page or a few: more
+		// than the file has means pages reached again and again.
+		if c.walked++; c.walked > c.d.pages {
+			return 0, nil, false, false, fmt.Errorf("%w: table b-tree reaches a page twice", errCorrupt)
+		}
+		cp, err := c.page(child)
+		if err != nil {
+			return 0, nil, false, false, err
+		}
+		if cp.kind != pageInteriorTable && cp.kind != pageLeafTable {
+			return 0, nil, false, false, fmt.Errorf("%w: page %d is not a table page (a WITHOUT ROWID table?)", errCorrupt, cp.no)
+		}
+		c.stack = append(c.stack, level{cp, 0})
+	}
+	return 0, nil, false, false, nil
+}
+
+// seekCell puts the walk on the row rowid and returns it as nextCell
+// would; an error when the table does not hold it.
+func (c *btreeCursor) seekCell(rowid int64, limit int) (rec []byte, tooLong bool, err error) {
+	// Within the leaf the walk is on, no descent: the path stays.
+	if n := len(c.stack); n > 0 && c.stack[n-1].p.kind == pageLeafTable && c.stack[n-1].p.cells > 0 {
+		top := &c.stack[n-1]
+		first, _, _, err := c.leafCell(top.p, 0)
 		if err != nil {
 			return nil, false, err
 		}
-		size, at, ok := varint(p.data[:c.d.usable], off)
-		if !ok {
-			return nil, false, fmt.Errorf("%w: page %d, cell at %d", errCorrupt, p.no, off)
+		last, _, _, err := c.leafCell(top.p, top.p.cells-1)
+		if err != nil {
+			return nil, false, err
 		}
-		key, at, ok := varint(p.data[:c.d.usable], at)
-		if !ok {
-			return nil, false, fmt.Errorf("%w: page %d, cell at %d", errCorrupt, p.no, off)
-		}
-		switch k := int64(key); {
-		case k < rowid:
-			lo = mid + 1
-		case k > rowid:
-			hi = mid - 1
-		default:
-			pl, tooLong, err := c.d.payload(p, at, size, true, c.buf, limit)
-			if err == nil && !tooLong && len(pl) > 0 && &pl[0] != &p.data[at] {
-				c.buf = pl
-			}
-			return pl, tooLong, err
+		if first <= rowid && rowid <= last {
+			return c.inLeaf(top, rowid, limit)
 		}
 	}
-	return nil, false, fmt.Errorf("%w: the index points to rowid %d, which the table does not hold", errCorrupt, rowid)
-}
-
-// seekLeaf descends from the root to the leaf that would hold rowid.
-func (c *btreeCursor) seekLeaf(rowid int64) error {
-	if c.inner == nil {
-		c.inner = map[uint32]*page{}
+	if n := len(c.stack); n > 0 && c.stack[n-1].p.kind == pageLeafTable {
+		c.reuse(c.stack[n-1].p)
 	}
+	c.stack = c.stack[:0]
+	c.walked = 0
 	no := c.root
-	for depth := 0; ; depth++ {
-		if depth >= maxDepth {
-			return fmt.Errorf("%w: table b-tree deeper than %d pages", errCorrupt, maxDepth)
+	for {
+		if len(c.stack) >= maxDepth {
+			return nil, false, fmt.Errorf("%w: table b-tree deeper than %d pages", errCorrupt, maxDepth)
 		}
-		p, cached := c.inner[no]
-		if !cached {
-			var err error
-			if p, err = c.load(no); err != nil {
-				return err
-			}
+		p, err := c.page(no)
+		if err != nil {
+			return nil, false, err
 		}
 		switch p.kind {
 		case pageLeafTable:
-			c.reuse(c.leaf)
-			c.leaf = p
-			c.lo, c.hi = math.MaxInt64, math.MinInt64
-			if p.cells > 0 {
-				first, err := c.leafKey(p, 0)
-				if err != nil {
-					return err
-				}
-				last, err := c.leafKey(p, p.cells-1)
-				if err != nil {
-					return err
-				}
-				c.lo, c.hi = first, last
-				// Rows between leaves' ranges are not in the table; a rowid
-				// outside [first, last] of this leaf is looked up again.
-			}
-			return nil
+			c.stack = append(c.stack, level{p, 0})
+			return c.inLeaf(&c.stack[len(c.stack)-1], rowid, limit)
 		case pageInteriorTable:
-			if !cached && len(c.inner)*c.d.pageSize < maxInnerCache {
-				c.inner[no] = p
-			}
 			// The first cell whose key is >= rowid leads to it; else the right child.
 			lo, hi := 0, p.cells
 			for lo < hi {
 				mid := (lo + hi) / 2
 				off, err := c.d.cell(p, mid)
 				if err != nil {
-					return err
+					return nil, false, err
 				}
 				if off+4 > c.d.usable {
-					return fmt.Errorf("%w: page %d, cell at %d", errCorrupt, p.no, off)
+					return nil, false, fmt.Errorf("%w: page %d, cell at %d", errCorrupt, p.no, off)
 				}
 				key, _, ok := varint(p.data[:c.d.usable], off+4)
 				if !ok {
-					return fmt.Errorf("%w: page %d, cell at %d", errCorrupt, p.no, off)
+					return nil, false, fmt.Errorf("%w: page %d, cell at %d", errCorrupt, p.no, off)
 				}
 				if int64(key) >= rowid {
 					hi = mid
@@ -617,30 +690,49 @@ func (c *btreeCursor) seekLeaf(rowid int64) error {
 					lo = mid + 1
 				}
 			}
-			if lo == p.cells {
-				no = p.right
-			} else {
+			no = p.right
+			if lo < p.cells {
 				off, _ := c.d.cell(p, lo)
 				no = binary.BigEndian.Uint32(p.data[off:])
 			}
+			c.stack = append(c.stack, level{p, lo + 1})
 		default:
-			return fmt.Errorf("%w: page %d is not a table page (a WITHOUT ROWID table?)", errCorrupt, p.no)
+			return nil, false, fmt.Errorf("%w: page %d is not a table page (a WITHOUT ROWID table?)", errCorrupt, p.no)
 		}
 	}
 }
 
-func (c *btreeCursor) leafKey(p *page, i int) (int64, error) {
-	off, err := c.d.cell(p, i)
-	if err != nil {
-		return 0, err
+// inLeaf finds rowid in the leaf at the top of the walk (binary search)
+// and puts the walk after it.
+func (c *btreeCursor) inLeaf(top *level, rowid int64, limit int) ([]byte, bool, error) {
+	p := top.p
+	lo, hi := 0, p.cells-1
+	for lo <= hi {
+		mid := (lo + hi) / 2
+		key, size, at, err := c.leafCell(p, mid)
+		if err != nil {
+			return nil, false, err
+		}
+		switch {
+		case key < rowid:
+			lo = mid + 1
+		case key > rowid:
+			hi = mid - 1
+		default:
+			top.i = mid + 1
+			return c.cellPayload(p, size, at, limit)
+		}
 	}
-	_, at, ok := varint(p.data[:c.d.usable], off)
-	if !ok {
-		return 0, fmt.Errorf("%w: page %d, cell at %d", errCorrupt, p.no, off)
+	return nil, false, fmt.Errorf("%w: the index points to rowid %d, which the table does not hold", errCorrupt, rowid)
+}
+
+// path is where the walk is: the row it gave last, as the pages and the
+// cells taken from the root (a string, to compare and look up).
+func (c *btreeCursor) path() string {
+	b := make([]byte, 0, 8*len(c.stack))
+	for _, l := range c.stack {
+		b = binary.BigEndian.AppendUint32(b, l.p.no)
+		b = binary.BigEndian.AppendUint32(b, uint32(l.i-1))
 	}
-	key, _, ok := varint(p.data[:c.d.usable], at)
-	if !ok {
-		return 0, fmt.Errorf("%w: page %d, cell at %d", errCorrupt, p.no, off)
-	}
-	return int64(key), nil
+	return string(b)
 }

@@ -1,6 +1,7 @@
 package logs
 
 import (
+	"database/sql"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -235,12 +236,43 @@ func FuzzSQLiteFile(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
+	// A second log (at1's top bit) whose rows are in the reverse of their
+	// session's order: the walk jumps at every row.
+	reversed := filepath.Join(f.TempDir(), "reversed.db")
+	if err := os.WriteFile(reversed, seed, 0o644); err != nil {
+		f.Fatal(err)
+	}
+	db, err := sql.Open("sqlite", sqliteDSN(reversed, "mode=rw"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, tb := range Tables {
+		for _, q := range []string{"CREATE TABLE tmp AS SELECT * FROM " + tb + " ORDER BY rowid DESC", "DELETE FROM " + tb,
+			"INSERT INTO " + tb + " SELECT * FROM tmp ORDER BY rowid", "DROP TABLE tmp"} {
+			if _, err := db.Exec(q); err != nil {
+				f.Fatal(err)
+			}
+		}
+	}
+	if _, err := db.Exec("VACUUM"); err != nil {
+		f.Fatal(err)
+	}
+	db.Close()
+	seedReversed, err := os.ReadFile(reversed)
+	if err != nil {
+		f.Fatal(err)
+	}
 	f.Add(uint32(0), []byte{}, uint32(0), []byte{})
+	f.Add(uint32(1<<31), []byte{}, uint32(0), []byte{})
+	f.Add(uint32(1<<31|4096*3), []byte{0x0d}, uint32(4096*2+3), []byte{0, 1})
 	f.Add(uint32(4096), []byte{0x05, 0, 0, 0, 1}, uint32(8192), []byte{0xff, 0xff})
 	f.Add(uint32(100), []byte{0x0d}, uint32(28), []byte{0, 0, 0, 9})
 	f.Add(uint32(16), []byte{0, 1}, uint32(4096*3+8), []byte{0x7f, 0xff})
 	f.Fuzz(func(t *testing.T, at1 uint32, p1 []byte, at2 uint32, p2 []byte) {
 		data := append([]byte(nil), seed...)
+		if at1&(1<<31) != 0 {
+			data = append([]byte(nil), seedReversed...)
+		}
 		copy(data[int(at1)%len(data):], p1)
 		copy(data[int(at2)%len(data):], p2)
 		path := filepath.Join(t.TempDir(), "f.db")
@@ -265,5 +297,136 @@ func FuzzSQLiteFile(f *testing.F) {
 			return
 		}
 		reconcile(t, src.Read(), sessions, rejects)
+		// A table the direct reader counted holds what the engine counts.
+		s := src.(*sqliteSource)
+		for tb, n := range s.counted {
+			var want int64
+			if err := s.db.QueryRow("SELECT count(*) FROM " + quoteIdent(tb) + " NOT INDEXED").Scan(&want); err == nil && want != n {
+				t.Fatalf("table %s: %d rows counted, the engine counts %d", tb, n, want)
+			}
+		}
 	})
+}
+
+// The direct reader counts a table's rows itself from the stretches it read
+// in step with the index (no seek per row), when they make up the whole
+// table: its count is the SQL engine's. Past maxRuns stretches it leaves
+// the count to the engine and reads the same.
+func TestScanInStepCounts(t *testing.T) {
+	tmp := t.TempDir()
+	engineCounts := func(path string) map[string]int64 {
+		db := openDB(t, path)
+		defer db.Close()
+		n := map[string]int64{}
+		for _, tb := range Tables {
+			var c int64
+			if err := db.QueryRow("SELECT count(*) FROM " + tb + " NOT INDEXED").Scan(&c); err != nil {
+				t.Fatal(err)
+			}
+			n[tb] = c
+		}
+		return n
+	}
+	counts := func(name, path string, maxStretches int) map[string]int64 {
+		defer func(v int) { maxRuns = v }(maxRuns)
+		maxRuns = maxStretches
+		r, n := readBoth(t, path)
+		if n != 5 {
+			t.Errorf("%s: %d tables read directly", name, n)
+		}
+		return r.src.(*sqliteSource).counted
+	}
+
+	// Sessions written in session_id order, as a casino's export would:
+	// one stretch a table.
+	path := filepath.Join(tmp, "writer.db")
+	writeLog(t, path, manySessions(300))
+	if got, want := counts("writer", path, 1), engineCounts(path); !reflect.DeepEqual(got, want) {
+		t.Errorf("writer's log: counted %v, the engine %v", got, want)
+	}
+
+	// Rows written in time order: sessions interleave in rowid order, the
+	// walk jumps at every change of session.
+	path = csvToDB(t, byTime(t, manySessions(40)))
+	var idx []string
+	for _, tb := range Tables {
+		idx = append(idx, "CREATE INDEX "+tb+"_sid ON "+tb+" (session_id)")
+	}
+	execDB(t, path, idx...)
+	if got, want := counts("time-ordered", path, 1024), engineCounts(path); !reflect.DeepEqual(got, want) {
+		t.Errorf("time-ordered log: counted %v, the engine %v", got, want)
+	}
+	got := counts("time-ordered, 3 stretches at most", path, 3)
+	_, bets := got[TBets]
+	_, rounds := got[TRounds]
+	for tb, n := range got {
+		if n != engineCounts(path)[tb] {
+			t.Errorf("time-ordered log, 3 stretches at most: %s counted %d", tb, n)
+		}
+	}
+	if bets || rounds {
+		t.Errorf("time-ordered log, 3 stretches at most: counted %v", got)
+	}
+}
+
+// An index that leaves out a session's rows, first or last in the table (so
+// that the walk in step with it goes out of step at once, or stays in step
+// to the index's end with rows left in the table), is caught by the count.
+func TestScanInStepIndexLeavesRowsOut(t *testing.T) {
+	for _, left := range []string{"S1", "S2"} {
+		path := csvToDB(t, writeRaw(t, nil))
+		db := openDB(t, path)
+		for _, s := range []string{
+			"CREATE INDEX bets_session_id ON bets (session_id) WHERE session_id <> '" + left + "'",
+			"PRAGMA writable_schema = ON",
+			"UPDATE sqlite_schema SET sql = 'CREATE INDEX bets_session_id ON bets (session_id)' WHERE name = 'bets_session_id'",
+			"PRAGMA writable_schema = OFF",
+		} {
+			if _, err := db.Exec(s); err != nil {
+				t.Fatalf("%s: %v", s, err)
+			}
+		}
+		db.Close()
+		src, err := Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if src.(*sqliteSource).plans[TBets] == nil {
+			t.Fatalf("%s left out: bets not read directly", left)
+		}
+		err = src.Each(func(*Session) error { return nil }, nil)
+		src.Close()
+		if err == nil || !strings.Contains(err.Error(), "table bets holds 2 rows but 1 were read through its index (1 missing)") {
+			t.Errorf("%s left out: %v", left, err)
+		}
+	}
+}
+
+// chainRuns counts the rows only when the stretches read in step tile the
+// table's walk from its first row to its end, each once.
+func TestChainRuns(t *testing.T) {
+	r := func(start, after string, n int64) stepRun { return stepRun{start, after, n} }
+	for _, c := range []struct {
+		name  string
+		first string
+		runs  []stepRun
+		rows  int64
+		ok    bool
+	}{
+		{"empty table", "", nil, 0, true},
+		{"one stretch", "a", []stepRun{r("a", "", 5)}, 5, true},
+		{"three, read out of order", "a", []stepRun{r("c", "", 3), r("a", "b", 2), r("b", "c", 4)}, 9, true},
+		{"rows but no stretch", "a", nil, 0, false},
+		{"a stretch not from the first row", "a", []stepRun{r("b", "", 5)}, 0, false},
+		{"a gap", "a", []stepRun{r("a", "b", 2), r("c", "", 3)}, 0, false},
+		{"a stretch read twice", "a", []stepRun{r("a", "b", 2), r("b", "", 3), r("b", "", 3)}, 0, false},
+		{"a stretch left over", "a", []stepRun{r("a", "", 2), r("b", "c", 3)}, 0, false},
+		{"a loop", "a", []stepRun{r("a", "b", 2), r("b", "a", 3)}, 0, false},
+		{"an empty table with a stretch", "", []stepRun{r("a", "", 1)}, 0, false},
+	} {
+		rows, ok := chainRuns(c.first, c.runs)
+		if rows != c.rows || ok != c.ok {
+			t.Errorf("%s: %d, %v; want %d, %v", c.name, rows, ok, c.rows, c.ok)
+		}
+	}
 }
