@@ -35,7 +35,13 @@ func (r *csvReader) quoteFree(nl int) bool {
 func (r *csvReader) scanPlain(line []byte) int {
 	body := line[:len(line)-lengthNL(line)]
 	sep := uint64(r.comma) * lanes01
-	bounds := r.bounds[:0]
+	if cap(r.bounds) < 2*maxColumns {
+		r.bounds = make([]int, 0, 2*maxColumns)
+	}
+	// Stored by index in an array the size of the most fields kept, not
+	// appended: no capacity check per field.
+	bounds := (*[2 * maxColumns]int)(r.bounds[:2*maxColumns])
+	n := 0 // bounds held
 	start, longest := 0, 0
 	var high uint64 // the top bits of the line's bytes: zero when it is ASCII
 	i := 0
@@ -43,11 +49,12 @@ func (r *csvReader) scanPlain(line []byte) int {
 		w := binary.LittleEndian.Uint64(body[i:])
 		high |= w
 		for m := zeroLanes(w ^ sep); m != 0; m &= m - 1 {
-			if len(bounds) >= 2*(maxColumns-1) {
+			if n >= 2*(maxColumns-1) {
 				return 0
 			}
 			j := i + bits.TrailingZeros64(m)>>3
-			bounds = append(bounds, start, j)
+			bounds[n], bounds[n+1] = start, j
+			n += 2
 			longest = max(longest, j-start)
 			start = j + 1
 		}
@@ -55,17 +62,18 @@ func (r *csvReader) scanPlain(line []byte) int {
 	for ; i < len(body); i++ {
 		high |= uint64(body[i])
 		if body[i] == r.comma {
-			if len(bounds) >= 2*(maxColumns-1) {
+			if n >= 2*(maxColumns-1) {
 				return 0
 			}
-			bounds = append(bounds, start, i)
+			bounds[n], bounds[n+1] = start, i
+			n += 2
 			longest = max(longest, i-start)
 			start = i + 1
 		}
 	}
 	r.longest = max(longest, len(body)-start)
-	bounds = append(bounds, start, len(body))
-	r.bounds, r.nfields, r.data = bounds, len(bounds)/2, body
+	bounds[n], bounds[n+1] = start, len(body)
+	r.bounds, r.nfields, r.data = r.bounds[:n+2], n/2+1, body
 	r.tooLong, r.quoted = false, false
 	r.ascii = high&(lanes01<<7) == 0
 	return len(line)
