@@ -89,8 +89,11 @@ func identProblem(v string) (msg, bool) {
 
 // ident reads an identifier column.
 func (p *parser) ident(col int) string {
-	v := p.text(col)
-	if v != "" && p.rej == nil {
+	v := p.val(col)
+	if v == "" {
+		return p.text(col)
+	}
+	if p.rej == nil {
 		if why, ok := identProblem(v); !ok {
 			p.fail(p.cols[col].name, why)
 		}
