@@ -36,6 +36,83 @@ func FuzzParseCents(f *testing.F) {
 	})
 }
 
+// sameCents fails when commonCents reads s otherwise than parseCents.
+func sameCents(t *testing.T, s string) {
+	for _, mark := range []byte{'.', ','} {
+		c, ok := commonCents(s, mark)
+		if !ok {
+			continue
+		}
+		if want, err := parseCents(s, mark); err != nil || want != c {
+			t.Fatalf("commonCents(%q, %q) = %d; parseCents: %d, %v", s, mark, c, want, err)
+		}
+	}
+}
+
+var centsCases = []string{"2.00", "0.00", "12,50", "195.00", "1234567890123.45", "12345678901234.56",
+	".50", "1.5", "1.500", "-1.00", "+1.00", "1 .00", "a.00", "1.0a", "1:00", "1/00", "12.50\n", "", "1.00.00"}
+
+// The common form of an amount is read as parseCents reads it, at the
+// limit of its 13 digits too; any other form is left to parseCents.
+func TestCommonCentsSameAsParseCents(t *testing.T) {
+	for _, s := range centsCases {
+		sameCents(t, s)
+	}
+	for s, want := range map[string]bool{"2.00": true, "1234567890123.45": true, "12345678901234.56": false,
+		"1.5": false, ".50": false, "1:00": false, "1.0/": false} {
+		if _, ok := commonCents(s, '.'); ok != want {
+			t.Errorf("commonCents(%q) read %v, want %v", s, ok, want)
+		}
+	}
+}
+
+func FuzzCommonCents(f *testing.F) {
+	for _, s := range centsCases {
+		f.Add(s)
+	}
+	f.Fuzz(sameCents)
+}
+
+// samePrintable fails when ident's shortcut, printableASCII, passes an
+// identifier that identProblem rejects, or misjudges a byte.
+func samePrintable(t *testing.T, v string) {
+	if len(v) <= maxIdent && printableASCII(v) {
+		if why, ok := identProblem(v); !ok {
+			t.Fatalf("%q passes printableASCII, identProblem: %s", v, why.en)
+		}
+	}
+	want := true
+	for _, c := range []byte(v) {
+		want = want && c >= 0x20 && c <= 0x7E
+	}
+	if printableASCII(v) != want {
+		t.Fatalf("printableASCII(%q) = %v", v, !want)
+	}
+}
+
+var identCases = []string{"", "B000001", "RF-E0111", " ~", "a\x1f", "a\x7f", "\x80", "é", "a\u200bb", "\x00",
+	strings.Repeat("a", maxIdent), strings.Repeat("a", maxIdent+1)}
+
+// The printable ASCII shortcut of ident accepts nothing identProblem
+// rejects: controls, DEL, non-ASCII and over-long values go to it.
+func TestPrintableASCIIWithinIdentProblem(t *testing.T) {
+	for _, v := range identCases {
+		samePrintable(t, v)
+	}
+	for v, want := range map[string]bool{" ": true, "~": true, "\x1f": false, "\x7f": false, "\xc3\xa9": false} {
+		if printableASCII(v) != want {
+			t.Errorf("printableASCII(%q) != %v", v, want)
+		}
+	}
+}
+
+func FuzzPrintableASCII(f *testing.F) {
+	for _, v := range identCases {
+		f.Add(v)
+	}
+	f.Fuzz(samePrintable)
+}
+
 // FuzzCSVRow feeds arbitrary bytes as bets.csv of an otherwise valid log:
 // reading must never panic nor fail, and every row read must be accounted for.
 func FuzzCSVRow(f *testing.F) {

@@ -87,13 +87,25 @@ func identProblem(v string) (msg, bool) {
 	return msg{}, true
 }
 
+// printableASCII reports whether every byte of v is printable ASCII
+// (U+0020..U+007E): the common identifier, which identProblem accepts when
+// it is not too long, checked in a loop short enough to be inlined.
+func printableASCII(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; c < 0x20 || c > 0x7E {
+			return false
+		}
+	}
+	return true
+}
+
 // ident reads an identifier column.
 func (p *parser) ident(col int) string {
 	v := p.val(col)
 	if v == "" {
 		return p.text(col)
 	}
-	if p.rej == nil {
+	if p.rej == nil && !(len(v) <= maxIdent && printableASCII(v)) {
 		if why, ok := identProblem(v); !ok {
 			p.fail(p.cols[col].name, why)
 		}
