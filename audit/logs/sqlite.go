@@ -504,6 +504,7 @@ func (s *sqliteSource) query(ctx context.Context, tx *sql.Tx, d *dbFile, t strin
 	if plan := s.plans[t]; plan != nil && d != nil {
 		c := &cursor{src: s, table: t, p: newParser(t), names: columnNames(t), plan: plan,
 			index: &btreeCursor{d: d, root: plan.index}, walk: &btreeCursor{d: d, root: plan.root}, counted: -1}
+		c.p.pos = Pos{File: s.path, Table: t} // rows set their line only
 		return c, c.advance()
 	}
 	qt := quoteIdent(t)
@@ -534,6 +535,7 @@ func (s *sqliteSource) query(ctx context.Context, tx *sql.Tx, d *dbFile, t strin
 		return nil, s.wrap(t, err)
 	}
 	c := &cursor{src: s, table: t, rows: rows, p: newParser(t), names: columnNames(t), counted: -1}
+	c.p.pos = Pos{File: s.path, Table: t}
 	c.dest = make([]any, len(sel))
 	c.ptrs = make([]any, len(sel))
 	for i := range c.dest {
@@ -597,16 +599,25 @@ func (c *cursor) load(r *rawRow) error { return c.loadFrom(r, nil, "") }
 // loadFrom is load for a row of a batch whose records are arena, of which
 // text is one string: the row's values are cut from it (no string per row).
 func (c *cursor) loadFrom(r *rawRow, arena []byte, text string) error {
-	utf8ok := r.utf8ok
+	utf8ok, fits := r.utf8ok, false
 	if r.record {
 		var err error
-		if utf8ok, err = c.decode(r, arena, text); err != nil {
+		if fits, err = c.decode(r, arena, text); err != nil {
 			return err
 		}
+		if !fits {
+			if utf8ok, err = c.decodeVals(r, arena, text); err != nil {
+				return err
+			}
+		}
 	} else {
+		c.p.setVals()
 		copy(c.p.vals, r.vals[:len(c.p.vals)])
 	}
-	c.p.reset(Pos{File: c.src.path, Table: c.table, Line: r.rowid})
+	c.p.resetLine(r.rowid, utf8ok)
+	if fits {
+		return nil
+	}
 	switch {
 	case r.tooLong:
 		c.p.fail("", msgf("row longer than %d MiB", "fila de más de %d MiB", maxSQLiteRow>>20))
@@ -816,12 +827,83 @@ func chainRuns(first string, runs []stepRun) (rows int64, ok bool) {
 	return rows, true
 }
 
-// decode puts the values of a row read from the file into the parser, in
-// one pass over its record's header: text values are pieces of text when
-// the record lies in arena and text is arena as a string (no copy), else of
-// one string of the record's body; numbers are written out. utf8ok: every
-// value is valid UTF-8.
-func (c *cursor) decode(r *rawRow, arena []byte, text string) (utf8ok bool, err error) {
+// decode cuts the values of a row read from the file from its record in
+// place (parser.cutFrom), in one pass over the record's header, when they
+// are all text (or NULL), valid UTF-8 and within their columns' caps, as
+// a log's rows are: ok false leaves any other row to decodeVals. The body
+// is a piece of text when the record lies in arena and text is arena as a
+// string, else one string of its own.
+func (c *cursor) decode(r *rawRow, arena []byte, text string) (ok bool, err error) {
+	rec, inv, caps := r.rec, c.plan.inv, c.p.caps
+	hlen, i, ok := varint(rec, 0)
+	if !ok || hlen > uint64(len(rec)) || hlen < uint64(i) || len(rec)-int(hlen) > maxSQLiteRow {
+		return false, nil // decodeVals says what is wrong
+	}
+	h := int(hlen)
+	first := func(o int) bool { return o >= len(rec) || rec[o]&0xC0 != 0x80 }
+	var bounds [2 * maxSchemaCols]int32 // in the body, by schema column
+	body := h
+	for k := 0; i < h; k++ {
+		t := uint64(rec[i])
+		if t < 0x80 {
+			i++
+		} else if t, i, ok = varint(rec[:h], i); !ok {
+			return false, nil
+		}
+		n := 0
+		switch {
+		case t >= 12 && t <= uint64(len(rec))*2+13:
+			n = int((t - 12) / 2)
+		case t <= 4:
+			n = int(t)
+		case t == 5:
+			n = 6
+		case t == 6 || t == 7:
+			n = 8
+		case t == 8 || t == 9:
+		default:
+			return false, nil // decodeVals says what is wrong
+		}
+		if body+n > len(rec) {
+			return false, nil
+		}
+		used := k < len(inv) && inv[k] >= 0
+		if used && t != 0 && t < 12 {
+			return false, nil // a number: written out by decodeVals
+		}
+		if used && n > 0 {
+			j := inv[k]
+			if n > caps[j] || !first(body) || !first(body+n) {
+				return false, nil
+			}
+			bounds[2*j], bounds[2*j+1] = int32(body-h), int32(body-h+n)
+		}
+		body += n
+	}
+	var b string
+	if len(text) == len(arena) && len(text) > 0 && cap(rec) <= cap(arena) && len(rec) > 0 {
+		at := cap(arena) - cap(rec) // where the record lies in the arena
+		b = text[at+h : at+body]
+	} else {
+		b = string(rec[h:body])
+	}
+	// Each value starts and ends on a character's first byte: valid when
+	// the body is.
+	if !utf8.ValidString(b) {
+		return false, nil
+	}
+	c.p.cutFrom(b, bounds[:])
+	if c.p.val(0) != r.key {
+		return false, fmt.Errorf("%s: table %s: the index on session_id does not match rowid %d: %w", c.src.path, c.table, r.rowid, errCorrupt)
+	}
+	return true, nil
+}
+
+// decodeVals puts the values of a row read from the file into the parser's
+// vals: text values as in decode, numbers written out. utf8ok: every value
+// is valid UTF-8.
+func (c *cursor) decodeVals(r *rawRow, arena []byte, text string) (utf8ok bool, err error) {
+	c.p.setVals()
 	rec, vals, inv := r.rec, c.p.vals, c.plan.inv
 	clear(vals)
 	bad := func(format string, args ...any) error {
@@ -1018,7 +1100,7 @@ func (f *feed) parse(c *cursor, in, free chan *rawRows) {
 				b.err = err
 				break
 			}
-			if gb.g != nil && (gb.g.key != r.key || gb.g.id != c.p.vals[0]) {
+			if gb.g != nil && (gb.g.key != r.key || gb.g.id != c.p.val(0)) {
 				g := gb.finish()
 				b.groups = append(b.groups, g)
 				b.rows += int(g.rows)
@@ -1033,7 +1115,7 @@ func (f *feed) parse(c *cursor, in, free chan *rawRows) {
 					}
 					rows = keyEnd - i
 				}
-				gb.startSized(c.p.vals[0], c.p.sid, -1, r.key, rows)
+				gb.startSized(c.p.val(0), c.p.sid, -1, r.key, rows)
 			}
 			gb.add(c.p)
 			if !r.record {
@@ -1166,7 +1248,7 @@ func (s *sqliteSource) Each(fn func(*Session) error, reject func(Reject)) error 
 		var sess *Session
 		switch {
 		case p.rej != nil:
-		case p.vals[sessID] == "":
+		case p.val(sessID) == "":
 			p.fail("session_id", emptyRequired)
 		case dup:
 			p.failf(sessID, "duplicate session_id %s (first at %s)", "session_id %s repetido (el primero en %s)", quote(id), claimedPos)

@@ -1,0 +1,98 @@
+package logs
+
+import (
+	"slices"
+	"testing"
+)
+
+// FuzzSQLiteDecode holds decode (values cut in place, text rows only) to
+// decodeVals (every row): where decode takes a record, in the batch's arena
+// or not, it gives decodeVals' values, all valid UTF-8 and within their
+// caps, and the same error for a session_id that is not the index's.
+func FuzzSQLiteDecode(f *testing.F) {
+	f.Add([]byte{3, 0x11, 0x0f, 'S', '1', 'x'}, "S1", 2, 3)
+	f.Add([]byte{4, 0x13, 0x11, 0, 'S', '1', 'a', 'b'}, "S1", 1, 3)
+	f.Add([]byte{5, 0x13, 0x0f, 1, 0x13, 'S', '1', 0xc3, 0x2a, 'b', 0xb1}, "S1", 0, 0)
+	f.Add([]byte{3, 0x81, 0x0d, 0x13}, "", 2, 1)
+	f.Fuzz(func(t *testing.T, rec []byte, key string, skip, prefix int) {
+		c := &cursor{src: &sqliteSource{path: "f.db"}, table: TBets, p: newParser(TBets)}
+		// Record columns map to the schema's, one of them not the log's.
+		n := len(schema[TBets]) + 1
+		skip = int(uint(skip) % uint(n))
+		c.plan = &fastPlan{inv: make([]int, n)}
+		for k, j := 0, 0; k < n; k++ {
+			c.plan.inv[k] = -1
+			if k != skip {
+				c.plan.inv[k], j = j, j+1
+			}
+		}
+		for _, inArena := range []bool{false, true} {
+			r := &rawRow{key: key, rec: rec, record: true}
+			var arena []byte
+			text := ""
+			if inArena {
+				arena = append(make([]byte, int(uint(prefix)%8)), rec...)
+				r.rec = arena[len(arena)-len(rec):]
+				text = string(arena)
+			}
+			ok, err := c.decode(r, arena, text)
+			var cut []string
+			for j := range schema[TBets] {
+				cut = append(cut, c.p.val(j))
+			}
+			utf8ok, errVals := c.decodeVals(r, arena, text)
+			if err != nil {
+				if errVals == nil || errVals.Error() != err.Error() {
+					t.Fatalf("decode: %v, decodeVals: %v", err, errVals)
+				}
+				continue
+			}
+			if !ok {
+				continue
+			}
+			if errVals != nil || !utf8ok || !slices.Equal(cut, c.p.vals) {
+				t.Fatalf("arena %v: decode %q, decodeVals %q (%v, %v)", inArena, cut, c.p.vals, utf8ok, errVals)
+			}
+			for j, v := range cut {
+				if len(v) > c.p.caps[j] {
+					t.Fatalf("decode took a value of %d bytes in %s", len(v), schema[TBets][j].name)
+				}
+			}
+		}
+	})
+}
+
+// decode takes a row of text values and leaves one with a number, a value
+// over its cap or one cut inside a character to decodeVals.
+func TestSQLiteDecodeTakes(t *testing.T) {
+	c := &cursor{src: &sqliteSource{path: "f.db"}, table: TStaff, p: newParser(TStaff), plan: &fastPlan{inv: []int{0, 1, -1, 2}}}
+	long := make([]byte, maxIdent+1)
+	for i := range long {
+		long[i] = 'e'
+	}
+	for _, tc := range []struct {
+		rec  []byte
+		ok   bool
+		vals []string
+	}{
+		{[]byte{5, 0x11, 0x0f, 0x0f, 0x0d, 'S', '1', 'E', '-', 'c'}, true, []string{"S1", "E", "", "", ""}},
+		{[]byte{5, 0x11, 0x0f, 0x01, 0x11, 'S', '1', 'E', 7, 'c', 'r'}, true, []string{"S1", "E", "cr", "", ""}},
+		{[]byte{5, 0x11, 0x01, 0x0f, 0x0f, 'S', '1', 7, '-', 'c'}, false, nil},
+		{[]byte{5, 0x11, 0x11, 0x0f, 0x0f, 'S', '1', 'E', 0xc3, 0xb1, 'c'}, false, nil},
+		{append([]byte{5, 0x11, 0x82, 0x0f, 0x0d, 'S', '1'}, long...), false, nil},
+	} {
+		r := &rawRow{key: "S1", rec: tc.rec, record: true}
+		ok, err := c.decode(r, nil, "")
+		if err != nil || ok != tc.ok {
+			t.Errorf("% x: %v, %v", tc.rec, ok, err)
+			continue
+		}
+		if ok {
+			for j, want := range tc.vals {
+				if got := c.p.val(j); got != want {
+					t.Errorf("% x: column %d %q, want %q", tc.rec, j, got, want)
+				}
+			}
+		}
+	}
+}
