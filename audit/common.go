@@ -96,6 +96,7 @@ func (c *Context) Bets(usable map[int]bool) []*logs.Bet {
 	out := make([]*logs.Bet, 0, len(s.Bets))
 	var onRejected []*logs.Bet
 	defer func() { c.RejectRoundBets(onRejected) }()
+	lastNo, ok, exists := 0, false, false
 	for i := range s.Bets {
 		b := &s.Bets[i]
 		if ids.Repeated(s.Bets, i) {
@@ -104,7 +105,11 @@ func (c *Context) Bets(usable map[int]bool) []*logs.Bet {
 				Detail: Textf("bet_id %s repetido en la sesión: la fila se rechaza.", "bet_id %s repeated in the session: the row is rejected.", b.ID)})
 			continue
 		}
-		ok, exists := usable[b.Round]
+		// Bets come round by round: the map is asked once a round.
+		if i == 0 || b.Round != lastNo {
+			lastNo = b.Round
+			ok, exists = usable[b.Round]
+		}
 		if exists && !ok {
 			onRejected = append(onRejected, b) // its round's own finding says why
 			continue

@@ -22,6 +22,9 @@ func Unbet(s *logs.Session, played []int) []int {
 	}
 	for i := range s.Bets {
 		b := &s.Bets[i]
+		if i > 0 && b.Round == s.Bets[i-1].Round && b.Settled() == s.Bets[i-1].Settled() {
+			continue // the rounds of the bet before (bets come round by round)
+		}
 		// An absurd settled_round is bounded by the last round (and
 		// reported by the replay).
 		for n := b.Round; n <= min(b.Settled(), last); n++ {

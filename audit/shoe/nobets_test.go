@@ -23,3 +23,21 @@ func TestUnbet(t *testing.T) {
 		t.Errorf("no bets: Unbet = %v, want every round", got)
 	}
 }
+
+// A bet on the rounds of the bet before it adds nothing and is passed over;
+// one on the same round settled later, or settled with it from an earlier
+// round, covers rounds of its own.
+func TestUnbetSameRoundsAsTheBetBefore(t *testing.T) {
+	for _, c := range []struct {
+		bets []logs.Bet
+		want []int
+	}{
+		{[]logs.Bet{{Round: 1}, {Round: 1}, {Round: 3}}, []int{2, 4}},
+		{[]logs.Bet{{Round: 1}, {Round: 1, SettledRound: 3}}, []int{4}},
+		{[]logs.Bet{{Round: 3}, {Round: 1, SettledRound: 3}}, []int{4}},
+	} {
+		if got := Unbet(&logs.Session{Bets: c.bets}, []int{1, 2, 3, 4}); !slices.Equal(got, c.want) {
+			t.Errorf("%+v: Unbet = %v, want %v", c.bets, got, c.want)
+		}
+	}
+}

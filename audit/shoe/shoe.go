@@ -123,14 +123,22 @@ func Read(ctx *audit.Context) []*Shoe {
 			bad(e, "Evento %s sin un new-shoe anterior: no se sabe a qué sabot pertenece.", "%s event with no new-shoe before it: which shoe it belongs to is unknown.", e.Kind)
 			continue
 		}
+		switch e.Kind {
+		case KindShuffle:
+			sh.Shuffled = true
+			continue
+		case KindReplaced:
+			sh.Replaced = append(sh.Replaced, e)
+			continue
+		}
+		// The other kinds are read from their detail (shuffle and
+		// shoe-replaced need none: theirs is not read).
 		kv, err := Detail(e.Detail)
-		if err != nil && e.Kind != KindShuffle && e.Kind != KindReplaced {
+		if err != nil {
 			bad(e, "Detalle ilegible: %v.", "Unreadable detail: %v.", err)
 			continue
 		}
 		switch e.Kind {
-		case KindShuffle:
-			sh.Shuffled = true
 		case KindCut:
 			if kv["by"] == "" {
 				bad(e, "cut sin by= (quién cortó).", "cut without by= (who cut).")
@@ -169,8 +177,6 @@ func Read(ctx *audit.Context) []*Shoe {
 				continue
 			}
 			sh.FaceUp = append(sh.FaceUp, FaceUp{Card: c, Round: round[e], Event: e})
-		case KindReplaced:
-			sh.Replaced = append(sh.Replaced, e)
 		}
 	}
 	return shoes
