@@ -36,7 +36,10 @@ type csvFile struct {
 	colAt  []int       // schema column -> record field, -1 when the column is absent
 	caps   []int       // record field -> the most bytes its value may hold
 	minCap int         // the least of caps
-	d      dialect
+	// inOrder: the header starts with every column of the contract, in
+	// order (colAt[j] == j).
+	inOrder bool
+	d       dialect
 }
 
 // csvSource reads a folder of CSV files in two passes over the child
@@ -293,6 +296,10 @@ func (f *csvFile) mapHeader(rec []string) ([]string, error) {
 			i = -1
 		}
 		f.colAt[j] = i
+	}
+	f.inOrder = true
+	for j, i := range f.colAt {
+		f.inOrder = f.inOrder && i == j
 	}
 	return notices, nil
 }
@@ -914,11 +921,22 @@ type rawBad struct {
 // in schema order ((0, 0) for an absent column), to to: the parser then
 // finds a value without going through the header's order.
 func (f *csvFile) appendCols(to []int32, r *csvReader) []int32 {
-	for _, i := range f.colAt {
+	n := len(to)
+	to = slices.Grow(to, 2*len(f.colAt))[:n+2*len(f.colAt)]
+	dst := to[n:]
+	if f.inOrder {
+		// The header is the contract's columns in order: the first
+		// fields' bounds are the values'.
+		for k, b := range r.bounds[:len(dst)] {
+			dst[k] = int32(b)
+		}
+		return to
+	}
+	for j, i := range f.colAt {
 		if i >= 0 {
-			to = append(to, int32(r.bounds[2*i]), int32(r.bounds[2*i+1]))
+			dst[2*j], dst[2*j+1] = int32(r.bounds[2*i]), int32(r.bounds[2*i+1])
 		} else {
-			to = append(to, 0, 0)
+			dst[2*j], dst[2*j+1] = 0, 0
 		}
 	}
 	return to
