@@ -477,7 +477,8 @@ type cursor struct {
 	rowid int64
 	seen  bool // a row has been read (key is the previous key)
 
-	row rawRow // the current row, as read
+	row     rawRow // the current row, as read
+	batched rawRow // a row of a batch being parsed, when it is a record
 
 	// Reading straight from the file (plan not nil).
 	plan  *fastPlan
@@ -1022,9 +1023,19 @@ func startFeed(c *cursor) *feed {
 // rawRows is rows as read, for the parsing goroutine; a batch ends between
 // two sessions' rows.
 type rawRows struct {
-	rows  []rawRow
-	arena []byte // the records of the rows read from the file
-	err   error  // after the rows: io.EOF at the end
+	rows  []batchRow
+	full  []rawRow // the rows that are not a record
+	arena []byte   // the records of the rows read from the file
+	err   error    // after the rows: io.EOF at the end
+}
+
+// batchRow is a row of a raw batch, small (a record's row is most rows):
+// its record is arena[off:off+n], or it is full[full] when full >= 0.
+type batchRow struct {
+	key    string
+	rowid  int64
+	off, n int
+	full   int
 }
 
 // read reads the rows (the cursor's current one first) in raw batches.
@@ -1036,32 +1047,25 @@ func (f *feed) read(c *cursor, out, free chan *rawRows) {
 		case <-f.done:
 			return
 		}
-		b.rows, b.arena, b.err = b.rows[:0], b.arena[:0], nil
-		var offs []int // where each record starts in the arena (-1: none)
+		b.rows, b.full, b.arena, b.err = b.rows[:0], b.full[:0], b.arena[:0], nil
 		for b.err == nil {
 			if !c.ok {
 				b.err = io.EOF
 				break
 			}
-			b.rows = append(b.rows, c.row)
-			if c.row.record {
-				offs = append(offs, len(b.arena))
-				b.arena = append(b.arena, c.row.rec...)
+			r := &c.row
+			if r.record {
+				b.rows = append(b.rows, batchRow{key: r.key, rowid: r.rowid, off: len(b.arena), n: len(r.rec), full: -1})
+				b.arena = append(b.arena, r.rec...)
 			} else {
-				offs = append(offs, -1)
+				b.rows = append(b.rows, batchRow{key: r.key, rowid: r.rowid, full: len(b.full)})
+				b.full = append(b.full, *r)
 			}
 			if b.err = c.next(); b.err != nil {
 				break
 			}
 			if len(b.rows) >= batchRows && c.ok && c.row.key != b.rows[len(b.rows)-1].key {
 				break
-			}
-		}
-		// The records now live in the arena (which may have moved as it grew).
-		for i, off := range offs {
-			if off >= 0 {
-				r := &b.rows[i]
-				r.rec = b.arena[off : off+len(r.rec)]
 			}
 		}
 		select {
@@ -1095,7 +1099,13 @@ func (f *feed) parse(c *cursor, in, free chan *rawRows) {
 		text := string(rb.arena) // the values of every row, in one allocation
 		keyEnd := 0              // the end of the rows with the key of row i
 		for i := range rb.rows {
-			r := &rb.rows[i]
+			br := &rb.rows[i]
+			r := &c.batched
+			if br.full >= 0 {
+				r = &rb.full[br.full]
+			} else {
+				r.key, r.rowid, r.rec, r.record = br.key, br.rowid, rb.arena[br.off:br.off+br.n], true
+			}
 			if err := c.loadFrom(r, rb.arena, text); err != nil {
 				b.err = err
 				break
