@@ -25,3 +25,18 @@ func TestBenchReportsTheMedianRun(t *testing.T) {
 		}
 	}
 }
+
+// The peak memory the child measured itself is the one reported, even when
+// the rusage the parent gets says more (on Linux it counts the parent's
+// memory when the child was started); the rusage serves only a child that
+// could not measure its own.
+func TestDecodeFiguresKeepsTheChildsPeak(t *testing.T) {
+	f, err := decodeFigures([]byte("progress\n{\"bets\":10,\"peak_rss_mb\":104}\n"), 609)
+	if err != nil || f.PeakRSSMB != 104 || f.Bets != 10 {
+		t.Errorf("child measured 104 MB, rusage 609: got %v MB, %d bets (%v)", f.PeakRSSMB, f.Bets, err)
+	}
+	f, err = decodeFigures([]byte("{\"bets\":10,\"not_measured\":[\"peak_rss_mb\"]}"), 215)
+	if err != nil || f.PeakRSSMB != 215 || len(f.NotMeasured) != 0 {
+		t.Errorf("child measured nothing, rusage 215: got %v MB, not measured %v (%v)", f.PeakRSSMB, f.NotMeasured, err)
+	}
+}

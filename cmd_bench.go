@@ -334,7 +334,12 @@ func decodeFigures(out []byte, rss float64) (benchFigures, error) {
 	if err := json.Unmarshal(line, &f); err != nil {
 		return f, fmt.Errorf("bench child: %v in %q", err, out)
 	}
-	if rss > 0 {
+	// The child's own figure (Linux: its VmHWM, from its start) is kept:
+	// the rusage the parent gets for it also counts, on Linux, the memory
+	// of the parent it was started from (exec records the old address
+	// space's high-water mark, the parent's when started by vfork), so a
+	// bench that generated its log first reported the generator's peak.
+	if rss > 0 && f.PeakRSSMB == 0 {
 		f.PeakRSSMB = rss
 		f.NotMeasured = slices.DeleteFunc(f.NotMeasured, func(s string) bool { return s == "peak_rss_mb" })
 	}
