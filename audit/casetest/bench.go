@@ -31,12 +31,12 @@ func BenchReplayIn(b *testing.B, game, region string) {
 		bets += len(s.Bets)
 	}
 	b.ResetTimer()
-	cpu := cpuTime()
+	cpu := CPUTime()
 	for i := 0; i < b.N; i++ {
 		if _, err := audit.Run(src, audit.Options{Region: region, Assume: rules.Defaults()}); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
+	b.ReportMetric(float64(CPUTime()-cpu)/float64(b.N), "cpu-ns/op")
 	b.ReportMetric(float64(bets*b.N)/b.Elapsed().Seconds(), "bets/s")
 }

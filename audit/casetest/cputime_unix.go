@@ -7,9 +7,9 @@ import (
 	"time"
 )
 
-// cpuTime is the process's user plus system CPU time, for the replay
+// CPUTime is the process's user plus system CPU time, for the replay
 // benchmarks' cpu-ns/op (wall time means little on a shared machine).
-func cpuTime() time.Duration {
+func CPUTime() time.Duration {
 	var ru syscall.Rusage
 	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
 		return 0

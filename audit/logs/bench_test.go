@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"testing"
 
+	"github.com/veedor/veedor/audit/casetest"
 	"github.com/veedor/veedor/audit/logs"
 	"github.com/veedor/veedor/fixtures"
 	_ "github.com/veedor/veedor/fixtures/blackjack" // the mixed log's games
@@ -16,16 +17,27 @@ import (
 // replay, and report rows and bets read per second.
 func benchRead(b *testing.B, ext string) { benchReadGame(b, ext, "ruleta-francesa", 60) }
 
-// benchReadGame reads a generated log of game (a slug, or several separated
-// by commas) with sessions sessions.
-func benchReadGame(b *testing.B, ext, game string, sessions int) {
-	path := filepath.Join(b.TempDir(), "log"+ext)
+// mixedGames are the games of issue 18's mixed log.
+const mixedGames = "ruleta-francesa,black-jack,punto-y-banca"
+
+// generated writes a log of game (a slug, or several separated by commas)
+// with sessions sessions to name (a folder, or a database for ".db") in a
+// temporary folder, and starts the benchmark's clock afresh.
+func generated(b *testing.B, name, game string, sessions int) string {
+	path := filepath.Join(b.TempDir(), name)
 	if _, err := fixtures.Write(fixtures.Options{Game: game, Region: "es", Sessions: sessions, Seed: 9, Violations: 0.001}, path); err != nil {
 		b.Fatal(err)
 	}
 	runtime.GC() // the generator's garbage is not the reading's to collect
 	b.ResetTimer()
-	cpu := cpuTime()
+	return path
+}
+
+// benchReadGame reads a generated log of game (a slug, or several separated
+// by commas) with sessions sessions.
+func benchReadGame(b *testing.B, ext, game string, sessions int) {
+	path := generated(b, "log"+ext, game, sessions)
+	cpu := casetest.CPUTime()
 	var rows, bets int64
 	for i := 0; i < b.N; i++ {
 		src, err := logs.Open(path)
@@ -44,7 +56,7 @@ func benchReadGame(b *testing.B, ext, game string, sessions int) {
 		}
 		src.Close()
 	}
-	b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
+	b.ReportMetric(float64(casetest.CPUTime()-cpu)/float64(b.N), "cpu-ns/op")
 	b.ReportMetric(float64(rows)/b.Elapsed().Seconds(), "rows/s")
 	b.ReportMetric(float64(bets)/b.Elapsed().Seconds(), "bets/s")
 }
@@ -55,20 +67,14 @@ func BenchmarkReadCSV(b *testing.B) { benchRead(b, "") }
 // BenchmarkReadCSVMixed: a mixed log like the one of issue 18 (French
 // roulette, black-jack and punto y banca, 100 sessions each).
 func BenchmarkReadCSVMixed(b *testing.B) {
-	benchReadGame(b, "", "ruleta-francesa,black-jack,punto-y-banca", 100)
+	benchReadGame(b, "", mixedGames, 100)
 }
 
 // BenchmarkPass1Mixed: pass 1 alone (each session's last row in each
 // child file) over the mixed log of BenchmarkReadCSVMixed.
 func BenchmarkPass1Mixed(b *testing.B) {
-	dir := filepath.Join(b.TempDir(), "log")
-	opts := fixtures.Options{Game: "ruleta-francesa,black-jack,punto-y-banca", Region: "es", Sessions: 100, Seed: 9, Violations: 0.001}
-	if _, err := fixtures.Write(opts, dir); err != nil {
-		b.Fatal(err)
-	}
-	runtime.GC() // the generator's garbage is not the reading's to collect
-	b.ResetTimer()
-	cpu := cpuTime()
+	dir := generated(b, "log", mixedGames, 100)
+	cpu := casetest.CPUTime()
 	var rows int64
 	for i := 0; i < b.N; i++ {
 		n, err := logs.Pass1(dir)
@@ -77,7 +83,7 @@ func BenchmarkPass1Mixed(b *testing.B) {
 		}
 		rows += n
 	}
-	b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
+	b.ReportMetric(float64(casetest.CPUTime()-cpu)/float64(b.N), "cpu-ns/op")
 	b.ReportMetric(float64(rows)/b.Elapsed().Seconds(), "rows/s")
 }
 
@@ -85,14 +91,8 @@ func BenchmarkPass1Mixed(b *testing.B) {
 // values parsed) over the bets and rounds of the mixed log of
 // BenchmarkReadCSVMixed.
 func BenchmarkSplitMixed(b *testing.B) {
-	dir := filepath.Join(b.TempDir(), "log")
-	opts := fixtures.Options{Game: "ruleta-francesa,black-jack,punto-y-banca", Region: "es", Sessions: 100, Seed: 9, Violations: 0.001}
-	if _, err := fixtures.Write(opts, dir); err != nil {
-		b.Fatal(err)
-	}
-	runtime.GC() // the generator's garbage is not the reading's to collect
-	b.ResetTimer()
-	cpu := cpuTime()
+	dir := generated(b, "log", mixedGames, 100)
+	cpu := casetest.CPUTime()
 	var fields int64
 	for i := 0; i < b.N; i++ {
 		for _, t := range []string{logs.TBets, logs.TRounds} {
@@ -103,7 +103,7 @@ func BenchmarkSplitMixed(b *testing.B) {
 			fields += n
 		}
 	}
-	b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
+	b.ReportMetric(float64(casetest.CPUTime()-cpu)/float64(b.N), "cpu-ns/op")
 	b.ReportMetric(float64(fields)/b.Elapsed().Seconds(), "fields/s")
 }
 

@@ -851,22 +851,9 @@ func (c *cursor) decode(r *rawRow, arena []byte, text string) (ok bool, err erro
 		} else if t, i, ok = varint(rec[:h], i); !ok {
 			return false, nil
 		}
-		n := 0
-		switch {
-		case t >= 12 && t <= uint64(len(rec))*2+13:
-			n = int((t - 12) / 2)
-		case t <= 4:
-			n = int(t)
-		case t == 5:
-			n = 6
-		case t == 6 || t == 7:
-			n = 8
-		case t == 8 || t == 9:
-		default:
+		n, ok := serialSize(t, len(rec))
+		if !ok || body+n > len(rec) {
 			return false, nil // decodeVals says what is wrong
-		}
-		if body+n > len(rec) {
-			return false, nil
 		}
 		used := k < len(inv) && inv[k] >= 0
 		if used && t != 0 && t < 12 {
@@ -935,22 +922,9 @@ func (c *cursor) decodeVals(r *rawRow, arena []byte, text string) (utf8ok bool, 
 		} else if t, i, ok = varint(rec[:h], i); !ok {
 			return false, bad("record header")
 		}
-		n := 0
-		switch {
-		case t <= 4:
-			n = int(t)
-		case t == 5:
-			n = 6
-		case t == 6 || t == 7:
-			n = 8
-		case t == 8 || t == 9:
-		case t >= 12:
-			if t > uint64(len(rec))*2+13 {
-				return false, bad("record value of %d bytes", (t-12)/2)
-			}
-			n = int((t - 12) / 2)
-		default:
-			return false, bad("record serial type %d", t)
+		n, ok := serialSize(t, len(rec))
+		if !ok {
+			return false, bad("%s", serialProblem(t))
 		}
 		if body+n > len(rec) {
 			return false, bad("record shorter than its header")

@@ -5,5 +5,5 @@ import "testing"
 // BenchmarkReadSQLiteMixed: the mixed log of BenchmarkReadCSVMixed as an
 // SQLite database (compare cpu-ns/op: the same rows from the other reader).
 func BenchmarkReadSQLiteMixed(b *testing.B) {
-	benchReadGame(b, ".db", "ruleta-francesa,black-jack,punto-y-banca", 100)
+	benchReadGame(b, ".db", mixedGames, 100)
 }

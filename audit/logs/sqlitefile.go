@@ -243,22 +243,9 @@ func decodeRecord(rec []byte, vals []value) ([]value, error) {
 		if !ok {
 			return nil, fmt.Errorf("%w: record header", errCorrupt)
 		}
-		n := 0
-		switch {
-		case t <= 4:
-			n = int(t)
-		case t == 5:
-			n = 6
-		case t == 6 || t == 7:
-			n = 8
-		case t == 8 || t == 9:
-		case t >= 12:
-			if t > uint64(len(rec))*2+13 {
-				return nil, fmt.Errorf("%w: record value of %d bytes", errCorrupt, (t-12)/2)
-			}
-			n = int((t - 12) / 2)
-		default:
-			return nil, fmt.Errorf("%w: record serial type %d", errCorrupt, t)
+		n, ok := serialSize(t, len(rec))
+		if !ok {
+			return nil, fmt.Errorf("%w: %s", errCorrupt, serialProblem(t))
 		}
 		if body+n > len(rec) {
 			return nil, fmt.Errorf("%w: record shorter than its header", errCorrupt)
@@ -267,6 +254,32 @@ func decodeRecord(rec []byte, vals []value) ([]value, error) {
 		body += n
 	}
 	return vals, nil
+}
+
+// serialSize is the number of bytes a value of serial type t takes in a
+// record of recLen bytes; ok false for the reserved types 10 and 11 and for
+// a length no such record could hold (serialProblem says which). Text and
+// blobs (12 and up) come first: they are most of a log's values.
+func serialSize(t uint64, recLen int) (n int, ok bool) {
+	switch {
+	case t >= 12:
+		return int((t - 12) / 2), t <= uint64(recLen)*2+13
+	case t <= 4:
+		return int(t), true
+	case t == 5:
+		return 6, true
+	case t == 6 || t == 7:
+		return 8, true
+	}
+	return 0, t == 8 || t == 9
+}
+
+// serialProblem says why serialSize refused serial type t.
+func serialProblem(t uint64) string {
+	if t >= 12 {
+		return fmt.Sprintf("record value of %d bytes", (t-12)/2)
+	}
+	return fmt.Sprintf("record serial type %d", t)
 }
 
 // integer is the value of an integer serial type.

@@ -1,8 +1,0 @@
-//go:build !unix
-
-package logs_test
-
-import "time"
-
-// cpuTime is not measured here: cpu-ns/op reads 0.
-func cpuTime() time.Duration { return 0 }
