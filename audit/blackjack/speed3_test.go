@@ -7,8 +7,8 @@ import (
 )
 
 // boxOf reads a canonical box number without strconv; anything else it
-// reads as before, by strconv.Atoi: a leading zero or sign, more than nine
-// digits, no number at all.
+// reads as before, by strconv.Atoi: a leading zero or sign (box 1 among
+// them, at the fall-back's bound), more than nine digits, no number at all.
 func TestBoxOfSameAsAtoi(t *testing.T) {
 	for _, name := range boxNames {
 		if got, want := boxOf(name), boxAtoi(name); got != want {
@@ -29,7 +29,7 @@ func FuzzBoxOf(f *testing.F) {
 	})
 }
 
-var boxNames = []string{"1", "7", "9", "10", "3.2", "12.3", "02", "+3", "-3", "0", "00", "1234567890", "123456789",
+var boxNames = []string{"1", "7", "9", "10", "3.2", "12.3", "02", "01", "+1", "+3", "-3", "0", "00", "1234567890", "123456789",
 	"x", "", ".2", "3x", " 3", "3 ", "99999999999999999999"}
 
 // boxAtoi is boxOf as it was, by strconv.Atoi alone.
