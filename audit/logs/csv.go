@@ -43,7 +43,8 @@ type csvFile struct {
 }
 
 // csvSource reads a folder of CSV files in two passes over the child
-// tables, so that it holds only the sessions whose rows are still coming.
+// tables, so that it holds only the sessions whose rows are still coming;
+// or, when the caller can start again, in one pass (EachOnePass).
 type csvSource struct {
 	collector
 	dir   string
@@ -51,6 +52,9 @@ type csvSource struct {
 
 	open, peak int // sessions being built during Each, now and at most
 	hashed     bool
+	// notGrouped: a read in one pass found the log not grouped by session
+	// (EachOnePass); it is read in two passes from then on.
+	notGrouped bool
 }
 
 func openCSV(dir, dialectName string) (*csvSource, error) {
@@ -436,6 +440,7 @@ type csvRun struct {
 	pending []uint8    // child tables whose last row of the session is still to come
 	started []bool
 	streams []*rowStream
+	onePass bool // no pass 1: last, rows and pending are nil (onepass.go)
 }
 
 // Each implements Source.
@@ -452,10 +457,15 @@ type csvRun struct {
 // parsed by goroutines of its own (rowStream); the calling goroutine attaches
 // runs of parsed rows to their sessions and hands sessions on.
 func (s *csvSource) Each(fn func(*Session) error, reject func(Reject)) error {
+	return s.each(fn, reject, false)
+}
+
+// each reads the log in two passes, or in one when onePass (EachOnePass).
+func (s *csvSource) each(fn func(*Session) error, reject func(Reject), onePass bool) error {
 	s.start(reject)
 	s.hashed = false
 	s.open, s.peak = 0, 0
-	run := &csvRun{src: s, fn: fn, ids: map[string]sessionEntry{}}
+	run := &csvRun{src: s, fn: fn, ids: map[string]sessionEntry{}, onePass: onePass}
 	defer func() {
 		for _, st := range run.streams {
 			st.stop()
@@ -464,11 +474,17 @@ func (s *csvSource) Each(fn func(*Session) error, reject func(Reject)) error {
 	if err := run.readSessions(); err != nil {
 		return err
 	}
-	if err := run.indexChildren(); err != nil {
-		return err
-	}
-	if err := run.build(); err != nil {
-		return err
+	if onePass {
+		if err := run.readOnce(); err != nil {
+			return err
+		}
+	} else {
+		if err := run.indexChildren(); err != nil {
+			return err
+		}
+		if err := run.build(); err != nil {
+			return err
+		}
 	}
 	s.hashed = true
 	return nil
@@ -575,6 +591,7 @@ func (rs *resolver) resolve(r *csvReader) int {
 // indexChildren is pass 1: the last row of every session in every child
 // file, and how many rows it has there. The four files are read at once.
 func (run *csvRun) indexChildren() error {
+	pass1Runs.Add(1)
 	n := len(run.sess)
 	k := len(childTables)
 	run.last = make([][]int64, k)
@@ -656,6 +673,7 @@ var (
 	splitAbove   int64        = 8 << 20
 	splitParts                = 0
 	pass1Rereads atomic.Int64 // parts read again because a row crossed a cut (tests)
+	pass1Runs    atomic.Int64 // reads in two passes (tests)
 )
 
 // cutAtLines returns the offsets where parts of the file start: 0, then
@@ -842,6 +860,9 @@ type rowStream struct {
 	pos   int
 	row   int64 // rows consumed so far
 	ended error
+	// onePass: no counts from pass 1; each run is sized by its rows in
+	// its batch instead (rawBatch.runLength).
+	onePass bool
 }
 
 // rawBatch is records as split, for the parsing goroutine; a batch ends
@@ -885,6 +906,20 @@ func (b *rawBatch) keep(rec *rawRec, v []byte) {
 
 // strings makes the string the rows' records are cut from.
 func (b *rawBatch) strings() { b.all = string(b.text) }
+
+// runLength is how many rows, from the batch's row i, are of the valid
+// session of row i: all the rows of its run, since a batch never splits a
+// run (a session's only run when the log is grouped by session).
+func (b *rawBatch) runLength(i int) int {
+	n := 0
+	for _, rr := range b.rows[i:] {
+		if rr.idx != b.rows[i].idx {
+			break
+		}
+		n++
+	}
+	return n
+}
 
 // rawRec is a row as split. It holds no pointer, so that appending it
 // and handing it on cost no write barrier and the collector never scans
@@ -964,7 +999,8 @@ func (run *csvRun) startStream(f *csvFile, rows []int32) (*rowStream, error) {
 	if err != nil {
 		return nil, err
 	}
-	rs := &rowStream{file: f, out: make(chan *groupBatch, 2), free: make(chan *groupBatch, 4), done: make(chan struct{}), gone: make(chan struct{})}
+	rs := &rowStream{file: f, out: make(chan *groupBatch, 2), free: make(chan *groupBatch, 4), done: make(chan struct{}), gone: make(chan struct{}),
+		onePass: run.onePass}
 	for range 3 {
 		rs.free <- &groupBatch{}
 	}
@@ -1099,7 +1135,7 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 
 // parse parses the raw batches into runs of rows. rows are the sessions'
 // rows in this file (pass 1): the first run of each is parsed into a slice
-// for all of them.
+// for all of them; nil in one pass (rs.onePass).
 func (rs *rowStream) parse(in, free chan *rawBatch, rows []int32) {
 	f := rs.file
 	p := newParser(f.table)
@@ -1158,7 +1194,11 @@ func (rs *rowStream) parse(in, free chan *rawBatch, rows []int32) {
 			}
 			if gb.g == nil {
 				n := 0
-				if rr.idx >= 0 && !begun[rr.idx] {
+				switch {
+				case rr.idx < 0:
+				case rs.onePass:
+					n = rb.runLength(i)
+				case !begun[rr.idx]:
 					begun[rr.idx], n = true, int(rows[rr.idx])
 				}
 				gb.startSized(p.val(0), p.sid, rr.idx, "", n)
@@ -1218,12 +1258,28 @@ func (rs *rowStream) stop() {
 // it.
 func (run *csvRun) consume(k int) error {
 	st := run.streams[k]
-	f := st.file
 	first := st.row
 	g, err := st.next()
 	if err != nil {
 		return err
 	}
+	if err := run.attach(k, g); err != nil {
+		return err
+	}
+	if idx := g.idx; idx >= 0 {
+		if last := run.last[k][idx]; last >= first && last < st.row {
+			run.pending[idx]--
+			if run.pending[idx] == 0 {
+				return run.emit(idx)
+			}
+		}
+	}
+	return nil
+}
+
+// attach attaches run g of child stream k to its session, or rejects it.
+func (run *csvRun) attach(k int, g *rowGroup) error {
+	f := run.streams[k].file
 	idx := g.idx
 	var ref sessionRef
 	switch {
@@ -1239,7 +1295,9 @@ func (run *csvRun) consume(k int) error {
 			run.src.open++
 			run.src.peak = max(run.src.peak, run.src.open)
 		}
-		run.reserve(ref.sess, k, idx, g)
+		if run.rows != nil {
+			run.reserve(ref.sess, k, idx, g)
+		}
 	default:
 		if e, ok := run.ids[g.id]; ok {
 			ref.reason = e.reason
@@ -1248,14 +1306,6 @@ func (run *csvRun) consume(k int) error {
 		}
 	}
 	run.src.attachGroup(f.table, g, ref)
-	if idx >= 0 {
-		if last := run.last[k][idx]; last >= first && last < st.row {
-			run.pending[idx]--
-			if run.pending[idx] == 0 {
-				return run.emit(idx)
-			}
-		}
-	}
 	return nil
 }
 

@@ -1,0 +1,110 @@
+package logs
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"sync/atomic"
+)
+
+// ErrNotGrouped is the error (errors.Is) of an EachOnePass that found the
+// log not grouped by session in the order of sessions.csv. Nothing about
+// the log is wrong: it is read again, in two passes.
+var ErrNotGrouped = errors.New("the log is not grouped by session in the order of sessions.csv")
+
+// OnePass is a Source that can read a log grouped by session once instead
+// of twice. Only a caller that can start again calls EachOnePass.
+type OnePass interface {
+	Source
+	// EachOnePass is Each, except that it may stop part way with an error
+	// that is ErrNotGrouped: every session and reject it handed on is
+	// then to be discarded, and Each (or EachOnePass, which then reads
+	// in two passes) called again.
+	EachOnePass(fn func(*Session) error, reject func(Reject)) error
+}
+
+// onePassReads counts reads in one pass that reached the end of the log,
+// fallBacks those that found the log not grouped (tests).
+var onePassReads, fallBacks atomic.Int64
+
+// EachOnePass implements OnePass. It reads each child file once, taking
+// it to be grouped by session in the order of sessions.csv (readOnce); the
+// first row that proves otherwise stops it. Once that happened, it reads
+// in two passes as Each does.
+func (s *csvSource) EachOnePass(fn func(*Session) error, reject func(Reject)) error {
+	if s.notGrouped {
+		return s.each(fn, reject, false)
+	}
+	err := s.each(fn, reject, true)
+	if errors.Is(err, ErrNotGrouped) {
+		s.notGrouped = true
+		fallBacks.Add(1)
+	} else if err == nil {
+		onePassReads.Add(1)
+	}
+	return err
+}
+
+// readOnce streams the four child files together, once, on the assumption
+// that each is grouped by session with the sessions' runs in the order of
+// sessions.csv (each file's sessions a subsequence of it). Rows naming no
+// valid session may be anywhere: they complete nothing. A session is
+// complete, and handed on, once every stream has moved to a later session
+// or ended; sessions without child rows go when every stream has passed
+// them. The stream furthest behind is always read next, so the sessions
+// open at once are the few the streams are at. A stream that meets a run
+// of a session at or before one it has passed (the same session after
+// another's run too) disproves the assumption: ErrNotGrouped.
+func (run *csvRun) readOnce() error {
+	n := len(run.sess)
+	run.started = make([]bool, n)
+	for _, t := range childTables {
+		st, err := run.startStream(run.src.files[t], nil)
+		if err != nil {
+			return err
+		}
+		run.streams = append(run.streams, st)
+	}
+	// at[k]: the session stream k is at (its last run of a valid
+	// session's), -1 before the first, n once the stream ended.
+	at := make([]int, len(run.streams))
+	for k := range at {
+		at[k] = -1
+	}
+	next := 0 // the sessions before next are handed on
+	for {
+		k := -1
+		for j, a := range at {
+			if a < n && (k < 0 || a < at[k]) {
+				k = j
+			}
+		}
+		if k < 0 {
+			break // every stream ended
+		}
+		st := run.streams[k]
+		g, err := st.next()
+		switch {
+		case err == io.EOF:
+			at[k] = n
+		case err != nil:
+			return err
+		case g.idx >= 0 && g.idx < at[k]:
+			return fmt.Errorf("%s: %w (rows of session %q after those of a later one)", st.file.path, ErrNotGrouped, g.id)
+		default:
+			if g.idx > at[k] {
+				at[k] = g.idx
+			}
+			if err := run.attach(k, g); err != nil {
+				return err
+			}
+		}
+		for ; next < slices.Min(at); next++ {
+			if err := run.emit(next); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
