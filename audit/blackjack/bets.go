@@ -149,20 +149,15 @@ func (x *session) assignBets() (n int, handle logs.Cents) {
 		if !rd.played {
 			continue
 		}
-		// A box-level row names its box's own hand (k = 1, checked above).
+		// A box-level row names its box's own hand (k = 1, checked
+		// above). Stakes and markers are read from rd.bets (round.stakes).
 		switch b.Type {
-		case tBase:
-			h.stakers.add(who, b.Stake, true)
 		case tSplit:
-			h.stakers.add(who, b.Stake, true)
 			h.splitRow = true
 		case tDouble:
 			h.doubled = true
-			h.stakers.add(who, 0, false)
-		case tRetiro:
-			marked(&h.retiro, who)
-		case tEvenMoney:
-			marked(&h.even, who)
+		case tRetiro, tEvenMoney:
+			rd.marks = true
 		}
 	}
 	return n, handle
@@ -354,15 +349,15 @@ func (x *session) checkRoundBets(rd *round) {
 		}
 		switch b.Type {
 		case tBase:
-			if h.even.has(who) {
+			if rd.marked(h, who, tEvenMoney) {
 				x.settleEven(rd, h, b)
-			} else if h.retiro.has(who) {
+			} else if rd.marked(h, who, tRetiro) {
 				x.settleRetiro(rd, h, b)
 			} else {
 				x.settle(rd, h, b)
 			}
 		case tSplit:
-			initial, ok := h.top.stakers.initial(who)
+			initial, ok := rd.initial(h.top, who)
 			if h.k < 2 {
 				x.report(audit.Finding{Rule: bj.RuleSplit, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, Column: "hand", AtStake: b.Stake, Recorded: plain(b.Hand),
 					Expected: textf("una mano formada al separar (%d.2, …)", "a hand formed by splitting (%d.2, …)", box),
@@ -372,15 +367,15 @@ func (x *session) checkRoundBets(rd *round) {
 					Expected: textf("%s", "%s", initial), Recorded: textf("%s", "%s", b.Stake),
 					Detail: textf("Apuesta de %s al separar en la mano %s; debe ser igual a la inicial (%s).", "Stake of %s on split hand %s; it must equal the initial one (%s).", b.Stake, b.Hand, initial)})
 			}
-			if h.retiro.has(who) {
+			if rd.marked(h, who, tRetiro) {
 				x.settleRetiro(rd, h, b)
 			} else {
 				x.settle(rd, h, b)
 			}
 		case tDouble:
-			initial, ok := h.stakers.initial(who)
+			initial, ok := rd.initial(h, who)
 			if !ok {
-				initial, ok = h.top.stakers.initial(who)
+				initial, ok = rd.initial(h.top, who)
 			}
 			if ok && b.Stake != initial {
 				x.report(audit.Finding{Rule: bj.RuleDouble, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, Column: "stake", AtStake: b.Stake,
@@ -389,7 +384,7 @@ func (x *session) checkRoundBets(rd *round) {
 			}
 			x.settle(rd, h, b)
 		case tInsurance:
-			initial, _ := h.stakers.initial(who)
+			initial, _ := rd.initial(h, who)
 			x.checkInsurance(rd, b, initial, baseRun(rd, bases, box))
 		case tEvenMoney:
 			x.checkMarker(rd, h, b, bj.RuleEvenMoney)
@@ -598,7 +593,7 @@ func (x *session) settleRetiro(rd *round, h *hand, b *logs.Bet) {
 // bettor's stake on the hand; without one it decides nothing, and is
 // reported rather than passed over.
 func (x *session) checkMarker(rd *round, h *hand, b *logs.Bet, rule string) {
-	if h != nil && !h.stakers.has(bettor(b)) {
+	if h != nil && !rd.staker(h, bettor(b)) {
 		x.ctx.Reject(logs.TBets)
 		x.report(audit.Finding{Rule: audit.DQRow, Round: b.Round, Bet: b.ID, At: rd.r.At, Source: b.Pos, Column: "player_id", AtStake: b.Stake, Recorded: plain(b.Player + " " + b.Seat),
 			Detail: textf("Fila %s (jugador %q, asiento %q) sin apuesta suya en la mano %s: no decide nada y se rechaza.", "%s row (player %q, seat %q) with no stake of the same bettor on hand %s: it decides nothing and is rejected.", b.Type, b.Player, b.Seat, h.name)})

@@ -62,21 +62,36 @@ func TestAceHeldAtOne(t *testing.T) {
 }
 
 // A hand is settled when every bettor staking on it surrendered or took
-// even money: one of each on a hand of two bettors is settled.
+// even money: one of each on a hand of two bettors is settled; markers on
+// another hand, or of another bettor, settle nothing; and a round whose
+// rows have no marker (rd.marks) is read as such.
 func TestHandSettledByMarkers(t *testing.T) {
 	p1, p2 := bettorKey{'p', "P1"}, bettorKey{'p', "P2"}
-	var h hand
-	h.stakers.add(p1, 1000, true)
-	h.stakers.add(p2, 0, false)
-	if h.settled() {
+	h, other := &hand{name: "1"}, &hand{name: "2"}
+	rd := &round{marks: true, bets: []rbet{rowOn(h, p1, tBase, 1000), rowOn(h, p2, tDouble, 0)}}
+	if rd.settled(h) {
 		t.Error("two stakers, no marker: settled")
 	}
-	marked(&h.retiro, p1)
-	if h.settled() {
+	rd.bets = append(rd.bets, rowOn(other, p2, tEvenMoney, 0), rowOn(h, bettorKey{'s', "P2"}, tEvenMoney, 0))
+	if rd.settled(h) {
+		t.Error("P2's even money on another hand, a seat's on this one: settled")
+	}
+	rd.bets = append(rd.bets, rowOn(h, p1, tRetiro, 0))
+	if rd.settled(h) {
 		t.Error("P1 surrendered, P2 still plays: settled")
 	}
-	marked(&h.even, p2)
-	if !h.settled() {
+	if !rd.marked(h, p1, tRetiro) || rd.marked(h, p1, tEvenMoney) || rd.marked(other, p1, tRetiro) {
+		t.Error("P1's retiro on hand 1: read wrong")
+	}
+	rd.bets = append(rd.bets, rowOn(h, p2, tEvenMoney, 0))
+	if !rd.settled(h) {
 		t.Error("P1 surrendered, P2 took even money: not settled")
+	}
+	if rd.marks = false; rd.settled(h) || rd.marked(h, p1, tRetiro) {
+		t.Error("a round without markers: settled or marked")
+	}
+	// Markers and no stake: nothing waits for the croupier.
+	if rd := (&round{marks: true, bets: []rbet{rowOn(h, p1, tRetiro, 0)}}); !rd.settled(h) {
+		t.Error("a marker and no stake: not settled")
 	}
 }

@@ -59,7 +59,7 @@ func checkFastOutcome(t *testing.T, x *session, outcome string) bool {
 		t.Errorf("%q:\nfast %+v\nslow %+v", outcome, f, s)
 	}
 	for _, h := range fast.hands {
-		if h.split || h.doubled || h.top != nil || h.n != 0 || h.stakers.n != 0 || h.retiro != nil {
+		if h.split || h.doubled || h.top != nil || h.n != 0 || h.natural || h.tot != 0 {
 			t.Errorf("%q: hand %s not fresh: %+v", outcome, h.name, *h)
 		}
 	}

@@ -24,9 +24,10 @@ func (x *session) aceOne(h *hand) bool {
 // bets are assigned, when doubled (which aceOne reads) no longer changes.
 func (x *session) total(h *hand) int {
 	if h.tot == 0 { // a hand's total is 2 at least
-		h.tot, _ = bj.Total(h.cards, x.aceOne(h))
+		t, _ := bj.Total(h.cards, x.aceOne(h))
+		h.tot = int32(t)
 	}
-	return h.tot
+	return int(h.tot)
 }
 
 // blackjack reports a natural: two cards making 21 in a box that was not split.
@@ -45,8 +46,8 @@ func (x *session) checkPlay(rd *round) {
 			break
 		}
 	}
-	for _, box := range rd.boxes {
-		x.checkSplits(rd, box, rd.runOf(rd.boxHand(box)), x.byRank, x.maxHands)
+	for i, box := range rd.boxes {
+		x.checkSplits(rd, box, rd.runOf(rd.tops[i]), x.byRank, x.maxHands)
 	}
 	for _, h := range rd.hands {
 		x.checkDraws(rd, h)
@@ -153,7 +154,7 @@ func (x *session) doubleTotals() rules.Text {
 // surrendered or took even money.
 func (x *session) handsSettled(rd *round) bool {
 	for _, h := range rd.hands {
-		if !h.settled() && x.total(h) <= 21 {
+		if !rd.settled(h) && x.total(h) <= 21 {
 			return false
 		}
 	}

@@ -25,25 +25,19 @@ func init() { audit.Register(Replay{}) }
 func (Replay) Games() []string { return []string{bj.Game} }
 
 // hand is one player hand of a round's outcome.
-// (Its flags are together at the end, a session's hands then take less room.)
+// (Its small numbers and flags are together at the end, a session's hands
+// then take less room. Its stakes and markers are its round's rows: see
+// round.stakes.)
 type hand struct {
 	name  string
 	box   int
-	k     int // 1 for the box's own hand, 2, 3, ... for hands formed by splitting
 	cards []cards.Card
 	top   *hand // the box's own hand (k = 1): itself when k is 1
-	at    int   // its index in round.hands
-	tot   int   // its final total once asked (0 before: see session.total)
-	n     int   // on the box's own hand: how many hands the box has (they follow it in round.hands)
 
-	// The markers are their bettor's decision (docs/log-format/black-jack.md): by
-	// bettor (player_id, else seat), who surrendered the hand (a retiro
-	// marker on it) or took even money (an even-money marker on its box,
-	// box hand only); stakers are the bettors with a stake row on it,
-	// and their base (box hand) and split stakes.
-	retiro  *bettors // nil: none (markers are rare: no room for them in every hand)
-	even    *bettors
-	stakers ledger
+	k   int32 // 1 for the box's own hand, 2, 3, ... for hands formed by splitting
+	at  int32 // its index in round.hands
+	tot int32 // its final total once asked (0 before: see session.total)
+	n   int32 // on the box's own hand: how many hands the box has (they follow it in round.hands)
 
 	split    bool // its box was split (so no hand of it is a black-jack)
 	natural  bool // its cards are two making 21 (a black-jack unless split)
@@ -57,174 +51,80 @@ type hand struct {
 // split from it, which follow it (parseOutcome requires so).
 func (rd *round) runOf(h *hand) []*hand { return rd.hands[h.at : h.at+h.n] }
 
-// bettors is a set of bettors: most hands have one, held inline (no
-// allocation); past it a map.
-type bettors struct {
-	few  [1]bettorKey
-	n    int
-	many map[bettorKey]bool
-}
+// A hand's stakes and markers are read from its round's rows (round.bets,
+// each with its hand), not kept on the hand: a round has a few rows, and
+// a session's hands then take 80 bytes each instead of 176.
 
-// mark adds bettor k.
-func (s *bettors) mark(k bettorKey) {
-	switch {
-	case s.has(k):
-	case s.many != nil:
-		s.many[k] = true
-	case s.n < len(s.few):
-		s.few[s.n] = k
-		s.n++
-	default:
-		s.many = map[bettorKey]bool{k: true}
-		for _, f := range s.few {
-			s.many[f] = true
+// stakes is what bettor k staked on h: the total of its base and split
+// rows and whether it has one, and whether it has any stake row on h
+// (base, split or double).
+func (rd *round) stakes(h *hand, k bettorKey) (sum logs.Cents, staked, any bool) {
+	for i := range rd.bets {
+		rb := &rd.bets[i]
+		if rb.h != h || rb.who != k {
+			continue
+		}
+		switch rb.Type {
+		case tBase, tSplit:
+			sum, staked, any = sum+rb.Stake, true, true
+		case tDouble:
+			any = true
 		}
 	}
+	return sum, staked, any
 }
 
-// marked adds bettor k to *s, made when nil.
-func marked(s **bettors, k bettorKey) {
-	if *s == nil {
-		*s = new(bettors)
+// initial is k's base and split stakes on h, and whether k has one.
+func (rd *round) initial(h *hand, k bettorKey) (logs.Cents, bool) {
+	sum, staked, _ := rd.stakes(h, k)
+	if !staked {
+		return 0, false
 	}
-	(*s).mark(k)
+	return sum, true
 }
 
-// has reports whether k is in the set (none in a nil one).
-func (s *bettors) has(k bettorKey) bool {
-	if s == nil {
+// staker reports whether k has a stake row on h.
+func (rd *round) staker(h *hand, k bettorKey) bool {
+	_, _, any := rd.stakes(h, k)
+	return any
+}
+
+// marked reports whether bettor k took decision t (a marker row: retiro,
+// even money) on h. The markers are their bettor's decision
+// (docs/log-format/black-jack.md): by bettor (player_id, else seat).
+func (rd *round) marked(h *hand, k bettorKey, t string) bool {
+	if !rd.marks { // most rounds have none
 		return false
 	}
-	if s.many != nil {
-		return s.many[k]
-	}
-	for _, f := range s.few[:s.n] {
-		if f == k {
+	for i := range rd.bets {
+		if rb := &rd.bets[i]; rb.h == h && rb.Type == t && rb.who == k {
 			return true
 		}
 	}
 	return false
 }
 
-// len is the number of bettors in the set.
-func (s *bettors) len() int {
-	if s == nil {
-		return 0
-	}
-	if s.many != nil {
-		return len(s.many)
-	}
-	return s.n
-}
-
-// ledger is, by bettor, the stake rows on a hand: who has one (base,
-// split or double) and the total of the base and split stakes. A hand has
-// one or two bettors as a rule (more than nine in ten of the generated
-// logs' have one), held inline without allocating; past them a map.
-type ledger struct {
-	few  [2]entry
-	n    int
-	many map[bettorKey]entry
-}
-
-// entry is one bettor's stake rows on a hand.
-type entry struct {
-	who    bettorKey
-	sum    logs.Cents // the base and split stakes
-	staked bool       // a base or split row (sum counts them)
-}
-
-// add records a stake row of k: a base or split stake (staked) counts in
-// its total, a double does not.
-func (l *ledger) add(k bettorKey, stake logs.Cents, staked bool) {
-	if l.many == nil {
-		for i := range l.few[:l.n] {
-			if e := &l.few[i]; e.who == k {
-				e.count(stake, staked)
-				return
-			}
-		}
-		if l.n < len(l.few) {
-			l.few[l.n] = entry{who: k}
-			l.few[l.n].count(stake, staked)
-			l.n++
-			return
-		}
-		l.many = make(map[bettorKey]entry, 2*len(l.few))
-		for _, e := range l.few {
-			l.many[e.who] = e
-		}
-	}
-	e, ok := l.many[k]
-	if !ok {
-		e = entry{who: k}
-	}
-	e.count(stake, staked)
-	l.many[k] = e
-}
-
-func (e *entry) count(stake logs.Cents, staked bool) {
-	if staked {
-		e.sum, e.staked = e.sum+stake, true
-	}
-}
-
-// at is k's entry, nil when k has none.
-func (l *ledger) at(k bettorKey) *entry {
-	if l.many != nil {
-		if e, ok := l.many[k]; ok {
-			return &e
-		}
-		return nil
-	}
-	for i := range l.few[:l.n] {
-		if l.few[i].who == k {
-			return &l.few[i]
-		}
-	}
-	return nil
-}
-
-// has reports whether k has a stake row on the hand.
-func (l *ledger) has(k bettorKey) bool { return l.at(k) != nil }
-
-// initial is k's base and split stakes on the hand, and whether k has one.
-func (l *ledger) initial(k bettorKey) (logs.Cents, bool) {
-	if e := l.at(k); e != nil && e.staked {
-		return e.sum, true
-	}
-	return 0, false
-}
-
-// each calls fn for every bettor until it returns false.
-func (l *ledger) each(fn func(bettorKey) bool) {
-	if l.many != nil {
-		for k := range l.many {
-			if !fn(k) {
-				return
-			}
-		}
-		return
-	}
-	for _, e := range l.few[:l.n] {
-		if !fn(e.who) {
-			return
-		}
-	}
-}
-
-// settled reports whether the hand waits for the croupier's cards no more:
-// every bettor with a stake on it surrendered or took even money.
-func (h *hand) settled() bool {
-	if h.retiro.len()+h.even.len() == 0 {
+// settled reports whether h waits for the croupier's cards no more: it has
+// a marker, and every bettor with a stake row on it surrendered or took
+// even money.
+func (rd *round) settled(h *hand) bool {
+	if !rd.marks {
 		return false
 	}
-	all := true
-	h.stakers.each(func(b bettorKey) bool {
-		all = h.retiro.has(b) || h.even.has(b)
-		return all
-	})
-	return all
+	mark, all := false, true
+	for i := range rd.bets {
+		rb := &rd.bets[i]
+		if rb.h != h {
+			continue
+		}
+		switch rb.Type {
+		case tRetiro, tEvenMoney:
+			mark = true
+		case tBase, tSplit, tDouble:
+			all = all && (rd.marked(h, rb.who, tRetiro) || rd.marked(h, rb.who, tEvenMoney))
+		}
+	}
+	return mark && all
 }
 
 // round is a round as the replay needs it.
@@ -233,6 +133,7 @@ type round struct {
 	dealer []cards.Card
 	hands  []*hand // in outcome order (a dozen at most: found by a scan, not a map)
 	boxes  []int   // box numbers in ascending order
+	tops   []*hand // the boxes' own hands, in the same order
 	dealt  []cards.Card
 	min    logs.Cents
 	max    logs.Cents
@@ -242,6 +143,7 @@ type round struct {
 	dtotal int    // the croupier's final total, and
 	dbj    bool   // whether it is a black-jack (once a round, not once a bet)
 	usable bool   // false: rejected (bad outcome)
+	marks  bool   // a marker row (retiro, even money) stands on a hand of it
 	played bool   // usable and not void
 	// unstaked: a box was dealt with no base row in the log: its bets are
 	// missing (the outcome lists only boxes with a bet); which boxes,
@@ -272,29 +174,28 @@ func (rd *round) named(name string) *hand {
 	return nil
 }
 
-// boxHand is the box's own hand.
-func (rd *round) boxHand(box int) *hand { return rd.handOf(box, 1) }
-
-// handOf is hand k of box (k = 1 its own, 2, 3, … split from it).
-func (rd *round) handOf(box, k int) *hand {
-	for _, h := range rd.hands {
-		if h.box == box && h.k == k {
-			return h
-		}
+// boxHand is the box's own hand, nil when the outcome has none.
+func (rd *round) boxHand(box int) *hand {
+	if i, ok := slices.BinarySearch(rd.boxes, box); ok {
+		return rd.tops[i]
 	}
 	return nil
 }
 
 // firstTwo is the box's first two cards as dealt: its hand's first card and,
-// when the box was split, the first card of its second hand (which has
-// cards: parseOutcome gives every hand two at least).
+// when the box was split, the first card of its second hand (which follows
+// it and has cards: parseOutcome gives every hand two at least).
 func (rd *round) firstTwo(box int) (cards.Card, cards.Card, bool) {
-	h := rd.boxHand(box)
+	return rd.firstTwoOf(rd.boxHand(box))
+}
+
+// firstTwoOf is firstTwo of the box whose own hand is h.
+func (rd *round) firstTwoOf(h *hand) (cards.Card, cards.Card, bool) {
 	if h == nil || len(h.cards) == 0 {
 		return cards.Card{}, cards.Card{}, false
 	}
-	if h2 := rd.handOf(box, 2); h2 != nil {
-		return h.cards[0], h2.cards[0], true
+	if h.n > 1 {
+		return h.cards[0], rd.hands[h.at+1].cards[0], true
 	}
 	if len(h.cards) < 2 {
 		return cards.Card{}, cards.Card{}, false
@@ -525,7 +426,7 @@ func (x *session) readRounds() {
 		nc += (len(r.Outcome)+1)/3 + (len(r.Dealt)+1)/3
 	}
 	x.hands = make([]hand, 0, nh)
-	x.ptrs = make([]*hand, 0, nh)
+	x.ptrs = make([]*hand, 0, 2*nh) // the hands, and the boxes' own (tops)
 	x.ints = make([]int, 0, nh)
 	x.cards = make([]cards.Card, 0, nc)
 	for _, rd := range x.rounds {
@@ -577,20 +478,28 @@ func (x *session) parseOutcome(rd *round) error {
 			return err
 		}
 	}
-	sort.Ints(rd.boxes)
 	rd.dtotal, _ = bj.Total(rd.dealer, false)
-	rd.dbj = bj.Blackjack(rd.dealer)
+	rd.dbj = len(rd.dealer) == 2 && bj.Blackjack(rd.dealer)
 	// Hands split from a box follow it: box.2 marks the box split. The
 	// box's own hand knows its hands.
 	var top *hand
+	rd.tops = carve(&x.ptrs, len(rd.boxes), 64)[:0]
 	for i, h := range rd.hands {
-		h.at = i
+		h.at = int32(i)
 		if h.k == 1 {
 			top = h
+			rd.tops = append(rd.tops, h)
 		}
 		h.top = top
 		top.n++
-		h.natural = bj.Blackjack(h.cards)
+		// A natural has two cards: no total of longer hands here. Outside
+		// Valencia no ace is held at one (aceOne), so the final total is
+		// known already, read while the cards are at hand.
+		h.natural = len(h.cards) == 2 && bj.Blackjack(h.cards)
+		if x.text != rules.CV2003 {
+			t, _ := bj.Total(h.cards, false)
+			h.tot = int32(t)
+		}
 		if h.k == 2 {
 			for _, o := range rd.hands[:i] {
 				if o.box == h.box {
@@ -604,6 +513,11 @@ func (x *session) parseOutcome(rd *round) error {
 				o.split = true
 			}
 		}
+	}
+	// The boxes in ascending order, their hands with them (boxHand).
+	slices.SortFunc(rd.tops, func(a, b *hand) int { return cmp.Compare(a.box, b.box) })
+	for i, h := range rd.tops {
+		rd.boxes[i] = h.box
 	}
 	return nil
 }
@@ -651,7 +565,7 @@ func (x *session) slowOutcome(rd *round) error {
 			return fmt.Errorf("hand %s has %d card(s): every hand has at least two", h.Name, len(h.Cards))
 		}
 		ph := &all[len(rd.hands)]
-		*ph = hand{name: h.Name, box: box, k: k, cards: h.Cards}
+		*ph = hand{name: h.Name, box: box, k: int32(k), cards: h.Cards}
 		rd.hands = append(rd.hands, ph)
 	}
 	return nil
@@ -711,11 +625,10 @@ func (x *session) fastOutcome(rd *round) bool {
 		rd.dealer, rd.hands, rd.boxes = nil, nil, nil
 		return false
 	}
-	// The croupier's cards, up to the first ";".
-	end := strings.IndexByte(s, ';')
-	if end < 0 {
-		end = len(s)
-	}
+	// One pass from left to right: the croupier's cards, then each hand's
+	// name and cards (no search for each separator: this runs on every
+	// round).
+	end := cardsEnd(s, 2)
 	d, ok := x.fastCards(s[2:end])
 	if !ok {
 		return undo()
@@ -726,30 +639,19 @@ func (x *session) fastOutcome(rd *round) bool {
 	rd.boxes = carve(&x.ints, nh, 64)[:0]
 	last, next := 0, 0
 	for i := 0; i < nh; i++ {
-		s = s[end+1:]
-		if end = strings.IndexByte(s, ';'); end < 0 {
-			end = len(s)
-		}
-		part := s[:end]
-		eq := strings.IndexByte(part, '=')
-		if eq < 0 {
+		if end == len(s) || s[end] != ';' {
 			return undo()
 		}
-		name := part[:eq]
-		dot := strings.IndexByte(name, '.')
-		k := 1
-		boxS := name
-		if dot >= 0 {
-			boxS = name[:dot]
-			if k = number(name[dot+1:]); k < 2 {
-				return undo()
-			}
-		}
-		box := number(boxS)
+		at := end + 1
+		box, j := numberAt(s, at)
 		if box < 1 {
 			return undo()
 		}
-		if dot >= 0 {
+		k := 1
+		if j < len(s) && s[j] == '.' {
+			if k, j = numberAt(s, j+1); k < 2 {
+				return undo()
+			}
 			if box != last || k != next {
 				return undo()
 			}
@@ -761,18 +663,44 @@ func (x *session) fastOutcome(rd *round) bool {
 			last, next = box, 2
 			rd.boxes = append(rd.boxes, box)
 		}
-		cs, ok := x.fastCards(part[eq+1:])
+		if j == len(s) || s[j] != '=' {
+			return undo()
+		}
+		name := s[at:j]
+		end = cardsEnd(s, j+1)
+		cs, ok := x.fastCards(s[j+1 : end])
 		if !ok || len(cs) < 2 {
 			return undo()
 		}
 		h := &all[i] // zero: new, or cleared by undo
-		h.name, h.box, h.k, h.cards = name, box, k, cs
+		h.name, h.box, h.k, h.cards = name, box, int32(k), cs
 		rd.hands[i] = h
 	}
 	if end != len(s) { // nh was not the outcome's count
 		return undo()
 	}
 	return true
+}
+
+// cardsEnd is where a list of cards starting at s[i] ends: past the last
+// card followed by a comma, two bytes on (fastCards then reads the list,
+// and the caller the byte after it).
+func cardsEnd(s string, i int) int {
+	j := i + 2
+	for j < len(s) && s[j] == ',' {
+		j += 3
+	}
+	return min(j, len(s))
+}
+
+// numberAt reads the digits at s[i:] as number does (-1 when they are not
+// a canonical decimal of at most nine digits) and says where they end.
+func numberAt(s string, i int) (n, end int) {
+	j := i
+	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+		j++
+	}
+	return number(s[i:j]), j
 }
 
 // number reads a canonical decimal of at most nine digits (no sign, no

@@ -137,8 +137,8 @@ func (x *session) checkDeal(rd *round) {
 		total += len(h.cards)
 	}
 	initial := len(d) == total
-	for i, box := range rd.boxes {
-		a, b, ok := rd.firstTwo(box)
+	for i, top := range rd.tops {
+		a, b, ok := rd.firstTwoOf(top)
 		if !ok {
 			return
 		}
@@ -153,10 +153,10 @@ func (x *session) checkDeal(rd *round) {
 		problem = &t
 	default:
 		pos := want
-		for _, box := range rd.boxes {
+		for i, box := range rd.boxes {
 			// The cards the box's hands took in play, in outcome order.
 			rest := x.rest[:0]
-			for _, h := range rd.runOf(rd.boxHand(box)) {
+			for _, h := range rd.runOf(rd.tops[i]) {
 				rest = append(rest, h.cards[playFrom(h):]...)
 			}
 			x.rest = rest
