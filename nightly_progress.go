@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -114,4 +115,24 @@ func (c countingSource) Each(fn func(*logs.Session) error, reject func(logs.Reje
 		c.p.audited.Add(1)
 		return fn(s)
 	}, reject)
+}
+
+// EachOnePass implements logs.OnePass when the source does (else it is
+// Each): the sessions of a read that finds the log not grouped, read again,
+// are not counted twice.
+func (c countingSource) EachOnePass(fn func(*logs.Session) error, reject func(logs.Reject)) error {
+	one, ok := c.Source.(logs.OnePass)
+	if !ok {
+		return c.Each(fn, reject)
+	}
+	var n int64
+	err := one.EachOnePass(func(s *logs.Session) error {
+		c.p.audited.Add(1)
+		n++
+		return fn(s)
+	}, reject)
+	if errors.Is(err, logs.ErrNotGrouped) {
+		c.p.audited.Add(-n)
+	}
+	return err
 }

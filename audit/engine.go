@@ -6,6 +6,7 @@ package audit
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"os"
 	"runtime"
@@ -306,8 +307,24 @@ func (r *run) count(table string) *TableCount {
 
 // Run audits every session of src. Sessions are replayed by opt.Workers
 // goroutines while the log is read; the result is the same whatever their
-// number.
+// number. A source that can read a log grouped by session in one pass
+// (logs.OnePass) is asked to: when the log turns out not to be, everything
+// of that attempt is dropped and the log is audited again in two passes.
 func Run(src logs.Source, opt Options) (*Result, error) {
+	if one, ok := src.(logs.OnePass); ok {
+		res, err := runOnce(src, one.EachOnePass, opt)
+		if !errors.Is(err, logs.ErrNotGrouped) {
+			return res, err
+		}
+	}
+	return runOnce(src, src.Each, opt)
+}
+
+// eachFunc is logs.Source's Each, or logs.OnePass's EachOnePass.
+type eachFunc = func(func(*logs.Session) error, func(logs.Reject)) error
+
+// runOnce is one attempt at Run, which reads src with each.
+func runOnce(src logs.Source, each eachFunc, opt Options) (*Result, error) {
 	if opt.Assume == nil {
 		opt.Assume = rules.Defaults()
 	}
@@ -333,7 +350,7 @@ func Run(src logs.Source, opt Options) (*Result, error) {
 	defer governMemory(opt.MemoryBudget)()
 	var err error
 	if workers == 1 {
-		err = src.Each(func(s *logs.Session) error {
+		err = each(func(s *logs.Session) error {
 			out := r.audit(s, r.takeLost(s.ID))
 			if out.err != nil {
 				return out.err
@@ -342,7 +359,7 @@ func Run(src logs.Source, opt Options) (*Result, error) {
 			return nil
 		}, r.rejected)
 	} else {
-		err = r.parallel(src, workers)
+		err = r.parallel(each, workers)
 	}
 	if err != nil {
 		return nil, err
@@ -566,9 +583,9 @@ func (r *run) takeLost(session string) map[int]logs.Pos {
 // merge: it bounds the memory of the sessions handed on but not yet merged.
 const inFlight = 4
 
-// parallel reads src in this goroutine, replays sessions on workers and
-// merges their outputs in the order they were read.
-func (r *run) parallel(src logs.Source, workers int) error {
+// parallel reads the log with each in this goroutine, replays sessions on
+// workers and merges their outputs in the order they were read.
+func (r *run) parallel(each eachFunc, workers int) error {
 	type job struct {
 		seq  int
 		s    *logs.Session
@@ -618,7 +635,7 @@ func (r *run) parallel(src logs.Source, workers int) error {
 		}
 	}()
 	seq := 0
-	err := src.Each(func(s *logs.Session) error {
+	err := each(func(s *logs.Session) error {
 		if e := failed.Load(); e != nil {
 			return *e
 		}

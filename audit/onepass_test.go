@@ -1,0 +1,187 @@
+package audit_test
+
+import (
+	"bytes"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/veedor/veedor/audit"
+	_ "github.com/veedor/veedor/audit/bingo"
+	_ "github.com/veedor/veedor/audit/blackjack"
+	_ "github.com/veedor/veedor/audit/boule"
+	_ "github.com/veedor/veedor/audit/cardroom"
+	_ "github.com/veedor/veedor/audit/chemin"
+	_ "github.com/veedor/veedor/audit/craps"
+	_ "github.com/veedor/veedor/audit/dospanos"
+	_ "github.com/veedor/veedor/audit/puntobanca"
+	_ "github.com/veedor/veedor/audit/roulette"
+	_ "github.com/veedor/veedor/audit/treinta"
+	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/reports"
+	"github.com/veedor/veedor/rules"
+)
+
+// twoPasses hides a source's EachOnePass: audit.Run reads it as any other.
+type twoPasses struct{ logs.Source }
+
+// spy records what each EachOnePass returned, and how many files of the
+// spill folder are open when Each starts again after one.
+type spy struct {
+	logs.OnePass
+	errs  []error
+	spill string
+	open  []int
+}
+
+func (s *spy) Each(fn func(*logs.Session) error, reject func(logs.Reject)) error {
+	s.open = append(s.open, spillFiles(s.spill))
+	return s.OnePass.Each(fn, reject)
+}
+
+func (s *spy) EachOnePass(fn func(*logs.Session) error, reject func(logs.Reject)) error {
+	err := s.OnePass.EachOnePass(fn, reject)
+	s.errs = append(s.errs, err)
+	return err
+}
+
+// sampleCopy copies the bundled Spanish sample (every game of the national
+// text, rejects and violations of every class) and rewrites the data lines
+// of its child tables with edit.
+func sampleCopy(t *testing.T, edit func(table string, lines []string) []string) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "log")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, tb := range logs.Tables {
+		b, err := os.ReadFile(filepath.Join("..", "fixtures", "samples", "es", tb+".csv"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.SplitAfter(string(b), "\n")
+		if lines[len(lines)-1] == "" {
+			lines = lines[:len(lines)-1]
+		}
+		if tb != logs.TSessions {
+			lines = append(lines[:1:1], edit(tb, lines[1:])...)
+		}
+		if err := os.WriteFile(filepath.Join(dir, tb+".csv"), []byte(strings.Join(lines, "")), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// spillFiles counts the files of dir the process holds open (Linux: the
+// spill files are unlinked at once, so only /proc/self/fd sees them); -1
+// where that cannot be seen.
+func spillFiles(dir string) int {
+	fds, err := os.ReadDir("/proc/self/fd")
+	if err != nil {
+		return -1
+	}
+	n := 0
+	for _, fd := range fds {
+		if to, err := os.Readlink(filepath.Join("/proc/self/fd", fd.Name())); err == nil && strings.HasPrefix(to, dir) {
+			n++
+		}
+	}
+	return n
+}
+
+// auditJSON audits the log in dir as the command does, findings spilled to
+// disk past a few kilobytes, and returns the JSON report.
+func auditJSON(t *testing.T, src logs.Source, workers int) []byte {
+	t.Helper()
+	spill := t.TempDir()
+	if sp, ok := src.(*spy); ok {
+		sp.spill = spill
+	}
+	res, err := audit.Run(src, audit.Options{Region: rules.RegionES, Assume: rules.Defaults(), Version: "test", Workers: workers,
+		SpillDir: spill, FindingsInMemory: 4096})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.Spilled() {
+		t.Fatal("the findings were not spilled: the test does not see what an attempt left on disk")
+	}
+	out := filepath.Join(t.TempDir(), "audit.json")
+	if err := reports.WriteJSON(out, res); err != nil {
+		t.Fatal(err)
+	}
+	if err := res.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if n := spillFiles(spill); n > 0 {
+		t.Errorf("%d spill files still open after the result was closed", n)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// A log audited with a read in one pass allowed gives exactly the report
+// of two passes, byte for byte (no finding or reject twice, none lost),
+// whether the log was grouped (read once) or not (the attempt dropped and
+// the log read again).
+func TestOnePassAuditSameAsTwoPasses(t *testing.T) {
+	shuffle := func(seed uint64) func(string, []string) []string {
+		return func(_ string, ls []string) []string {
+			rand.New(rand.NewPCG(seed, 7)).Shuffle(len(ls), func(i, j int) { ls[i], ls[j] = ls[j], ls[i] })
+			return ls
+		}
+	}
+	cases := []struct {
+		name    string
+		edit    func(string, []string) []string
+		grouped bool
+	}{
+		{"as generated", func(_ string, ls []string) []string { return ls }, true},
+		{"one late bet", func(tb string, ls []string) []string {
+			if tb == logs.TBets {
+				return append(ls[1:], ls[0])
+			}
+			return ls
+		}, false},
+		{"rows shuffled", shuffle(1), false},
+		{"rows shuffled again", shuffle(2), false},
+	}
+	for _, c := range cases {
+		for _, workers := range []int{1, 2} {
+			t.Run(c.name, func(t *testing.T) {
+				dir := sampleCopy(t, c.edit)
+				open := func() logs.Source {
+					src, err := logs.Open(dir)
+					if err != nil {
+						t.Fatal(err)
+					}
+					t.Cleanup(func() { src.Close() })
+					return src
+				}
+				sp := &spy{OnePass: open().(logs.OnePass)}
+				got := auditJSON(t, sp, workers)
+				want := auditJSON(t, twoPasses{open()}, workers)
+				if len(sp.errs) != 1 || (sp.errs[0] == nil) != c.grouped || !c.grouped && !errors.Is(sp.errs[0], logs.ErrNotGrouped) {
+					t.Errorf("reads in one pass returned %v; want one, nil if grouped (%v)", sp.errs, c.grouped)
+				}
+				// The attempt's findings, spilled to disk, were dropped
+				// before the log was read again.
+				if c.name == "one late bet" && (len(sp.open) != 1 || sp.open[0] > 0) {
+					t.Errorf("spill files open as the log is read again: %v, want [0] (or [-1] where not seen)", sp.open)
+				}
+				if !bytes.Equal(got, want) {
+					t.Errorf("the report differs from two passes' (%d and %d bytes)", len(got), len(want))
+				}
+				if !bytes.Contains(want, []byte(`"DQ-`)) {
+					t.Errorf("the report has no data-quality finding: the comparison sees no reject")
+				}
+			})
+		}
+	}
+}
