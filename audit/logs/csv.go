@@ -441,6 +441,9 @@ type csvRun struct {
 	started []bool
 	streams []*rowStream
 	onePass bool // no pass 1: last, rows and pending are nil (onepass.go)
+	// unordered: in one pass, a file was found not grouped by session (set
+	// by the stream that found it, ahead of the rows being consumed).
+	unordered atomic.Bool
 }
 
 // Each implements Source.
@@ -861,8 +864,11 @@ type rowStream struct {
 	row   int64 // rows consumed so far
 	ended error
 	// onePass: no counts from pass 1; each run is sized by its rows in
-	// its batch instead (rawBatch.runLength).
-	onePass bool
+	// its batch instead (rawBatch.runLength), and the stream ends with
+	// ErrNotGrouped, setting unordered, at a run of a session before one
+	// it has passed.
+	onePass   bool
+	unordered *atomic.Bool
 }
 
 // rawBatch is records as split, for the parsing goroutine; a batch ends
@@ -1000,7 +1006,7 @@ func (run *csvRun) startStream(f *csvFile, rows []int32) (*rowStream, error) {
 		return nil, err
 	}
 	rs := &rowStream{file: f, out: make(chan *groupBatch, 2), free: make(chan *groupBatch, 4), done: make(chan struct{}), gone: make(chan struct{}),
-		onePass: run.onePass}
+		onePass: run.onePass, unordered: &run.unordered}
 	for range 3 {
 		rs.free <- &groupBatch{}
 	}
@@ -1143,6 +1149,7 @@ func (rs *rowStream) parse(in, free chan *rawBatch, rows []int32) {
 	p.pos = Pos{File: f.path, Table: f.table} // each row sets its line (resetLine)
 	gb := &grouper{table: f.table}
 	begun := make([]bool, len(rows)) // sessions whose first run was parsed
+	top := -1                        // one pass: the latest session the file reached
 	for {
 		var rb *rawBatch
 		select {
@@ -1196,7 +1203,16 @@ func (rs *rowStream) parse(in, free chan *rawBatch, rows []int32) {
 				n := 0
 				switch {
 				case rr.idx < 0:
+				case rs.onePass && rr.idx < top:
+					rs.unordered.Store(true)
+					b.err = fmt.Errorf("%s: %w (rows of session %q after those of a later one)", f.path, ErrNotGrouped, p.val(0))
+					select {
+					case rs.out <- b:
+					case <-rs.done:
+					}
+					return
 				case rs.onePass:
+					top = rr.idx
 					n = rb.runLength(i)
 				case !begun[rr.idx]:
 					begun[rr.idx], n = true, int(rows[rr.idx])

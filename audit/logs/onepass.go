@@ -54,8 +54,9 @@ func (s *csvSource) EachOnePass(fn func(*Session) error, reject func(Reject)) er
 // or ended; sessions without child rows go when every stream has passed
 // them. The stream furthest behind is always read next, so the sessions
 // open at once are the few the streams are at. A stream that meets a run
-// of a session at or before one it has passed (the same session after
-// another's run too) disproves the assumption: ErrNotGrouped.
+// of a session before one it has passed (rowStream.parse) disproves the
+// assumption: ErrNotGrouped, as soon as it is parsed, though the rows
+// before it are not consumed yet.
 func (run *csvRun) readOnce() error {
 	n := len(run.sess)
 	run.started = make([]bool, n)
@@ -83,15 +84,16 @@ func (run *csvRun) readOnce() error {
 		if k < 0 {
 			break // every stream ended
 		}
-		st := run.streams[k]
-		g, err := st.next()
+		if run.unordered.Load() {
+			// A stream found it reading ahead: stop now.
+			return fmt.Errorf("%s: %w", run.src.dir, ErrNotGrouped)
+		}
+		g, err := run.streams[k].next()
 		switch {
 		case err == io.EOF:
 			at[k] = n
 		case err != nil:
-			return err
-		case g.idx >= 0 && g.idx < at[k]:
-			return fmt.Errorf("%s: %w (rows of session %q after those of a later one)", st.file.path, ErrNotGrouped, g.id)
+			return err // ErrNotGrouped too, where its stream found it
 		default:
 			if g.idx > at[k] {
 				at[k] = g.idx

@@ -385,3 +385,22 @@ func FuzzOnePassSameAsTwoPasses(f *testing.F) {
 		sameAsTwoPasses(t, dir, readOnePass(t, dir))
 	})
 }
+
+// A file that starts with the last session's rows, then the first's, is
+// found not grouped as soon as its stream parses them: no session is handed
+// on, though the other files were grouped and could have completed 49.
+func TestFallBackAsSoonAsParsed(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "log")
+	writeLog(t, dir, manySessions(50))
+	editLines(t, dir, TBets, func(ls []string) []string { return append(ls[len(ls)-8:], ls[:len(ls)-8]...) })
+	src, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer src.Close()
+	n := 0
+	err = src.(OnePass).EachOnePass(func(*Session) error { n++; return nil }, nil)
+	if !errors.Is(err, ErrNotGrouped) || n != 0 {
+		t.Errorf("%d sessions handed on, then %v; want none, then ErrNotGrouped", n, err)
+	}
+}
