@@ -404,3 +404,28 @@ func TestFallBackAsSoonAsParsed(t *testing.T) {
 		t.Errorf("%d sessions handed on, then %v; want none, then ErrNotGrouped", n, err)
 	}
 }
+
+// A read in one pass keeps the reader's checks: Spanish exports decoded
+// as in two passes (same rows, dialects and hashes), a file changed after
+// the log was opened refused (not taken for a log not grouped).
+func TestOnePassKeepsTheReadersChecks(t *testing.T) {
+	for name, enc := range map[string]func(string) []byte{"windows-1252": toWindows1252, "utf-16": toUTF16LE} {
+		dir := spanishExport(t, enc)
+		got := readOnePass(t, dir)
+		if !got.onePass || len(got.sessions) != 2 {
+			t.Errorf("%s: one pass %v, %d sessions", name, got.onePass, len(got.sessions))
+		}
+		sameAsTwoPasses(t, dir, got)
+	}
+	dir := writeRaw(t, nil)
+	src, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer src.Close()
+	os.WriteFile(filepath.Join(dir, "bets.csv"), []byte(header(TBets)+"\n"), 0o644)
+	err = src.(OnePass).EachOnePass(func(*Session) error { return nil }, nil)
+	if err == nil || errors.Is(err, ErrNotGrouped) || !strings.Contains(err.Error(), "bets.csv changed while being read") {
+		t.Errorf("err = %v", err)
+	}
+}
