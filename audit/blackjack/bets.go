@@ -60,6 +60,12 @@ func bettor(b *logs.Bet) bettorKey {
 
 // boxOf is the box number of a hand name ("2" or "2.3"), 0 when it is none.
 func boxOf(name string) int {
+	if len(name) == 1 { // most names: one digit, no more to read
+		if c := name[0]; c >= '1' && c <= '9' {
+			return int(c - '0')
+		}
+		return 0
+	}
 	boxS, _, _ := strings.Cut(name, ".")
 	if n := number(boxS); n > 0 {
 		return n // as the outcome writes it: no strconv (this runs for every base row)
@@ -136,12 +142,11 @@ func (x *session) assignBets() (n int, handle logs.Cents) {
 				Detail:   textf("Apuesta %s sobre la mano %s: se registra sobre la casilla (%d); la apuesta se rechaza.", "%s bet on hand %s: it is recorded on the box (%d); the bet is rejected.", b.Type, b.Hand, boxOf(b.Hand))})
 			continue
 		}
-		who := bettor(b)
 		// Field by field into the room counted above (zero): appending a
 		// whole rbet costs a copy and a write barrier on all its pointers.
 		rd.bets = rd.bets[:len(rd.bets)+1]
 		rb := &rd.bets[len(rd.bets)-1]
-		rb.Bet, rb.h, rb.who = b, h, who
+		rb.Bet, rb.h = b, h
 		n++
 		if !marker(b.Type) {
 			handle += b.Stake
@@ -273,7 +278,7 @@ func (x *session) play(rd *round, h *hand, t string) (result, []string) {
 	if h.blackjack() {
 		return natural, nil
 	}
-	dt := rd.dtotal
+	dt := int(rd.dtotal)
 	switch {
 	case dt > 21 || pt > dt:
 		return win, nil
@@ -341,8 +346,9 @@ func (x *session) checkRoundBets(rd *round) {
 				Detail: textf("Se formó la mano %s sin apuesta igual a la inicial.", "Hand %s was formed without a stake equal to the initial one.", h.name)})
 		}
 	}
-	for _, rb := range rd.bets {
-		b, h, who := rb.Bet, rb.h, rb.who
+	for i := range rd.bets {
+		rb := &rd.bets[i]
+		b, h, who := rb.Bet, rb.h, rb.who()
 		box := h.box
 		if beforeDeal(b.Type) {
 			x.checkLate(rd, b)
@@ -750,8 +756,9 @@ func (x *session) checkLimits(rd *round, bases []int32) {
 	limit := bj.BetsPerBox(x.text)
 	all := bases
 	boxes := 0
-	for _, box := range rd.boxes {
-		// bases holds the boxes' rows in ascending box order, as rd.boxes.
+	for _, top := range rd.tops {
+		box := top.box
+		// bases holds the boxes' rows in ascending box order, as rd.tops.
 		n := 0
 		for n < len(bases) && rd.bets[bases[n]].h.box == box {
 			n++
@@ -810,7 +817,7 @@ func players(rd *round, rows []int32) int {
 		return 0
 	}
 	for _, i := range rows[1:] {
-		if rd.bets[i].who != rd.bets[rows[0]].who {
+		if rd.bets[i].who() != rd.bets[rows[0]].who() {
 			return 2
 		}
 	}

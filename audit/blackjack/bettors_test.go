@@ -8,7 +8,16 @@ import (
 
 // rowOn is a row of type t by k on h, staking stake.
 func rowOn(h *hand, k bettorKey, t string, stake logs.Cents) rbet {
-	return rbet{Bet: &logs.Bet{Type: t, Stake: stake}, h: h, who: k}
+	b := &logs.Bet{Type: t, Stake: stake}
+	switch k.kind {
+	case 'p':
+		b.Player = k.id
+	case 's':
+		b.Seat = k.id
+	default:
+		b.ID = k.id
+	}
+	return rbet{Bet: b, h: h}
 }
 
 // A hand's stakes are read from its round's rows: who staked on it (base,

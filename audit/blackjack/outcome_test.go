@@ -15,8 +15,7 @@ import (
 // outcomeShape is what a reading of an outcome leaves on the round.
 type outcomeShape struct {
 	Dealer string
-	Hands  []string // name box k cards
-	Boxes  []int
+	Hands  []string // name box k cards (the boxes, in round.tops, are read from them)
 }
 
 func shapeOf(rd *round) outcomeShape {
@@ -26,9 +25,6 @@ func shapeOf(rd *round) outcomeShape {
 	}
 	for _, h := range rd.hands {
 		o.Hands = append(o.Hands, fmt.Sprintf("%s %d %d %v %v %v", h.name, h.box, h.k, h.cards, h.split, h.doubled))
-	}
-	if len(rd.boxes) > 0 { // nil or empty alike: only ranged over
-		o.Boxes = rd.boxes
 	}
 	return o
 }
@@ -40,13 +36,13 @@ func shapeOf(rd *round) outcomeShape {
 // the round and takes no room. It reports whether the fast path took it.
 func checkFastOutcome(t *testing.T, x *session, outcome string) bool {
 	t.Helper()
-	fast := &round{r: &logs.Round{Outcome: outcome}, nh: strings.Count(outcome, ";")}
+	fast := &round{r: &logs.Round{Outcome: outcome}, nh: int32(strings.Count(outcome, ";"))}
 	n0, c0 := len(x.hands), len(x.cards)
 	ok := x.fastOutcome(fast)
 	slow := &round{r: &logs.Round{Outcome: outcome}}
 	err := (&session{}).slowOutcome(slow)
 	if !ok {
-		if fast.dealer != nil || fast.hands != nil || fast.boxes != nil || len(x.hands) != n0 || len(x.cards) != c0 {
+		if fast.dealer != nil || fast.hands != nil || len(x.hands) != n0 || len(x.cards) != c0 {
 			t.Errorf("%q: the fast reading failed and left %+v (hands %d→%d, cards %d→%d)", outcome, shapeOf(fast), n0, len(x.hands), c0, len(x.cards))
 		}
 		return false
@@ -173,11 +169,12 @@ func TestBoxInOrderSameAsGeneral(t *testing.T) {
 		"D=AS;1=AH,AD;1.2=AS,AS;1.3=AC,9C,2H",
 		"D=7H;4=8C,8D,2S;4.2=8H,3S,4S;4.3=8S,5D",
 	} {
-		rd := &round{r: &logs.Round{Outcome: o}, nh: strings.Count(o, ";")}
+		rd := &round{r: &logs.Round{Outcome: o}, nh: int32(strings.Count(o, ";"))}
 		if err := x.parseOutcome(rd); err != nil {
 			t.Fatalf("%q: %v", o, err)
 		}
-		for _, box := range rd.boxes {
+		for _, top := range rd.tops {
+			box := top.box
 			var rest []cards.Card
 			for _, h := range rd.runOf(rd.boxHand(box)) {
 				rest = append(rest, h.cards[playFrom(h):]...)

@@ -38,16 +38,16 @@ func (h *hand) blackjack() bool { return !h.split && h.natural }
 func (x *session) checkPlay(rd *round) {
 	r := rd.r
 	maxBoxes := bj.MaxBoxes(x.text, x.s.Variant)
-	for _, box := range rd.boxes {
-		if box > maxBoxes {
+	for _, top := range rd.tops {
+		if box := top.box; box > maxBoxes {
 			x.report(audit.Finding{Rule: bj.RuleBoxes, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome",
 				Expected: textf("casillas 1 a %d", "boxes 1 to %d", maxBoxes), Recorded: textf("casilla %d", "box %d", box),
 				Detail: textf("Se jugó la casilla %d; la mesa tiene como máximo %d.", "Box %d was played; the table has %d at most.", box, maxBoxes)})
 			break
 		}
 	}
-	for i, box := range rd.boxes {
-		x.checkSplits(rd, box, rd.runOf(rd.tops[i]), x.byRank, x.maxHands)
+	for _, top := range rd.tops {
+		x.checkSplits(rd, top.box, rd.runOf(top), x.byRank, x.maxHands)
 	}
 	for _, h := range rd.hands {
 		x.checkDraws(rd, h)
@@ -110,8 +110,9 @@ func (x *session) checkDraws(rd *round, h *hand) {
 	if x.text == rules.CV2003 {
 		limit, what = 21, rules.Text{ES: "21 o más", EN: "21 or more"}
 	}
+	one := x.aceOne(h)
 	for i := 2; i < len(h.cards); i++ {
-		t, _ := bj.Total(h.cards[:i], x.aceOne(h))
+		t, _ := bj.Total(h.cards[:i], one)
 		if t >= limit {
 			x.report(audit.Finding{Rule: bj.RuleHit21, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome",
 				Expected: textf("ninguna carta con %s", "no card on %s", what), Recorded: textf("mano %s: %s", "hand %s: %s", h.name, cards.List(h.cards)),

@@ -61,7 +61,7 @@ func (rd *round) runOf(h *hand) []*hand { return rd.hands[h.at : h.at+h.n] }
 func (rd *round) stakes(h *hand, k bettorKey) (sum logs.Cents, staked, any bool) {
 	for i := range rd.bets {
 		rb := &rd.bets[i]
-		if rb.h != h || rb.who != k {
+		if rb.h != h || rb.who() != k {
 			continue
 		}
 		switch rb.Type {
@@ -97,7 +97,7 @@ func (rd *round) marked(h *hand, k bettorKey, t string) bool {
 		return false
 	}
 	for i := range rd.bets {
-		if rb := &rd.bets[i]; rb.h == h && rb.Type == t && rb.who == k {
+		if rb := &rd.bets[i]; rb.h == h && rb.Type == t && rb.who() == k {
 			return true
 		}
 	}
@@ -121,7 +121,7 @@ func (rd *round) settled(h *hand) bool {
 		case tRetiro, tEvenMoney:
 			mark = true
 		case tBase, tSplit, tDouble:
-			all = all && (rd.marked(h, rb.who, tRetiro) || rd.marked(h, rb.who, tEvenMoney))
+			all = all && (rd.marked(h, rb.who(), tRetiro) || rd.marked(h, rb.who(), tEvenMoney))
 		}
 	}
 	return mark && all
@@ -132,15 +132,14 @@ type round struct {
 	r      *logs.Round
 	dealer []cards.Card
 	hands  []*hand // in outcome order (a dozen at most: found by a scan, not a map)
-	boxes  []int   // box numbers in ascending order
-	tops   []*hand // the boxes' own hands, in the same order
+	tops   []*hand // the boxes' own hands, in ascending box order
 	dealt  []cards.Card
 	min    logs.Cents
 	max    logs.Cents
 	bets   []rbet // audited bets of the round, in file order
-	nbets  int    // bet rows that name the round (room for bets)
-	nh     int    // the outcome's ";": its player hands when it is well formed
-	dtotal int    // the croupier's final total, and
+	nbets  int32  // bet rows that name the round (room for bets)
+	nh     int32  // the outcome's ";": its player hands when it is well formed
+	dtotal int32  // the croupier's final total, and
 	dbj    bool   // whether it is a black-jack (once a round, not once a bet)
 	usable bool   // false: rejected (bad outcome)
 	marks  bool   // a marker row (retiro, even money) stands on a hand of it
@@ -155,12 +154,15 @@ type round struct {
 }
 
 // rbet is an audited bet with what the replay learnt of it: its hand in a
-// played round (nil otherwise) and its bettor.
+// played round (nil otherwise). (Its bettor is read from the row when
+// asked: 16 bytes a bet instead of 40.)
 type rbet struct {
 	*logs.Bet
-	h   *hand
-	who bettorKey
+	h *hand
 }
+
+// who is the bet's bettor.
+func (rb *rbet) who() bettorKey { return bettor(rb.Bet) }
 
 func (rd *round) dealerBJ() bool { return rd.dbj }
 
@@ -176,8 +178,10 @@ func (rd *round) named(name string) *hand {
 
 // boxHand is the box's own hand, nil when the outcome has none.
 func (rd *round) boxHand(box int) *hand {
-	if i, ok := slices.BinarySearch(rd.boxes, box); ok {
-		return rd.tops[i]
+	for _, h := range rd.tops {
+		if h.box == box {
+			return h
+		}
 	}
 	return nil
 }
@@ -219,7 +223,6 @@ type session struct {
 	hands []hand
 	ptrs  []*hand
 	cards []cards.Card
-	ints  []int
 	rest  []cards.Card // scratch of checkDeal
 	used  []bool       // scratch of handsInOrder
 	bases []int32      // scratch of checkRoundBets
@@ -420,14 +423,13 @@ func (x *session) readRounds() {
 		// Field by field: all is new (zero), and a whole round written at
 		// once costs a copy and a write barrier on every pointer of it.
 		rd := &all[i]
-		rd.r, rd.usable, rd.min, rd.max, rd.nh = r, true, x.s.MinBet, x.s.MaxBet, strings.Count(r.Outcome, ";")
+		rd.r, rd.usable, rd.min, rd.max, rd.nh = r, true, x.s.MinBet, x.s.MaxBet, int32(strings.Count(r.Outcome, ";"))
 		x.rounds[i] = rd
-		nh += rd.nh
+		nh += int(rd.nh)
 		nc += (len(r.Outcome)+1)/3 + (len(r.Dealt)+1)/3
 	}
 	x.hands = make([]hand, 0, nh)
 	x.ptrs = make([]*hand, 0, 2*nh) // the hands, and the boxes' own (tops)
-	x.ints = make([]int, 0, nh)
 	x.cards = make([]cards.Card, 0, nc)
 	for _, rd := range x.rounds {
 		r := rd.r
@@ -478,12 +480,13 @@ func (x *session) parseOutcome(rd *round) error {
 			return err
 		}
 	}
-	rd.dtotal, _ = bj.Total(rd.dealer, false)
+	dt, _ := bj.Total(rd.dealer, false)
+	rd.dtotal = int32(dt)
 	rd.dbj = len(rd.dealer) == 2 && bj.Blackjack(rd.dealer)
 	// Hands split from a box follow it: box.2 marks the box split. The
 	// box's own hand knows its hands.
 	var top *hand
-	rd.tops = carve(&x.ptrs, len(rd.boxes), 64)[:0]
+	rd.tops = carve(&x.ptrs, len(rd.hands), 64)[:0]
 	for i, h := range rd.hands {
 		h.at = int32(i)
 		if h.k == 1 {
@@ -514,18 +517,15 @@ func (x *session) parseOutcome(rd *round) error {
 			}
 		}
 	}
-	// The boxes in ascending order, their hands with them (boxHand).
+	// The boxes in ascending order (boxHand).
 	slices.SortFunc(rd.tops, func(a, b *hand) int { return cmp.Compare(a.box, b.box) })
-	for i, h := range rd.tops {
-		rd.boxes[i] = h.box
-	}
 	return nil
 }
 
 // slowOutcome is parseOutcome's reading of any outcome, with its errors:
 // the hands by cards.ParseHands, then their names.
 func (x *session) slowOutcome(rd *round) error {
-	rd.dealer, rd.hands, rd.boxes = nil, nil, nil
+	rd.dealer, rd.hands = nil, nil
 	hs, err := cards.ParseHands(rd.r.Outcome)
 	if err != nil {
 		return err
@@ -555,11 +555,10 @@ func (x *session) slowOutcome(rd *round) error {
 			}
 			next++
 		} else {
-			if slices.Contains(rd.boxes, box) {
+			if listed(rd.hands, box) {
 				return fmt.Errorf("box %d listed twice", box)
 			}
 			last, next = box, 2
-			rd.boxes = append(rd.boxes, box)
 		}
 		if len(h.Cards) < 2 {
 			return fmt.Errorf("hand %s has %d card(s): every hand has at least two", h.Name, len(h.Cards))
@@ -615,14 +614,14 @@ func (x *session) fastOutcome(rd *round) bool {
 	if len(s) < 4 || s[0] != 'D' || s[1] != '=' {
 		return false
 	}
-	nh := rd.nh
+	nh := int(rd.nh)
 	// On a failure the room taken is given back: the buffers as they were.
-	hands0, ptrs0, ints0, cards0 := x.hands, x.ptrs, x.ints, x.cards
+	hands0, ptrs0, cards0 := x.hands, x.ptrs, x.cards
 	var all []hand
 	undo := func() bool {
 		clear(all)
-		x.hands, x.ptrs, x.ints, x.cards = hands0, ptrs0, ints0, cards0
-		rd.dealer, rd.hands, rd.boxes = nil, nil, nil
+		x.hands, x.ptrs, x.cards = hands0, ptrs0, cards0
+		rd.dealer, rd.hands = nil, nil
 		return false
 	}
 	// One pass from left to right: the croupier's cards, then each hand's
@@ -636,7 +635,6 @@ func (x *session) fastOutcome(rd *round) bool {
 	rd.dealer = d
 	all = carve(&x.hands, nh, 64)
 	rd.hands = carve(&x.ptrs, nh, 64)
-	rd.boxes = carve(&x.ints, nh, 64)[:0]
 	last, next := 0, 0
 	for i := 0; i < nh; i++ {
 		if end == len(s) || s[end] != ';' {
@@ -657,11 +655,10 @@ func (x *session) fastOutcome(rd *round) bool {
 			}
 			next++
 		} else {
-			if slices.Contains(rd.boxes, box) {
+			if listed(rd.hands[:i], box) {
 				return undo()
 			}
 			last, next = box, 2
-			rd.boxes = append(rd.boxes, box)
 		}
 		if j == len(s) || s[j] != '=' {
 			return undo()
@@ -680,6 +677,17 @@ func (x *session) fastOutcome(rd *round) bool {
 		return undo()
 	}
 	return true
+}
+
+// listed reports whether one of hs is of box (its own hand: those split
+// from a box follow it).
+func listed(hs []*hand, box int) bool {
+	for _, h := range hs {
+		if h.box == box {
+			return true
+		}
+	}
+	return false
 }
 
 // cardsEnd is where a list of cards starting at s[i] ends: past the last
@@ -720,22 +728,16 @@ func number(s string) int {
 	return n
 }
 
-// eachCard calls fn with every card of the round out of the shoe, in
-// order: dealt when recorded, else the outcome's.
-func (rd *round) eachCard(fn func(cards.Card)) {
+// eachList calls fn with the lists of every card of the round out of the
+// shoe, in order: dealt when recorded, else the outcome's.
+func (rd *round) eachList(fn func([]cards.Card)) {
 	if rd.dealt != nil {
-		for _, c := range rd.dealt {
-			fn(c)
-		}
+		fn(rd.dealt)
 		return
 	}
-	for _, c := range rd.dealer {
-		fn(c)
-	}
+	fn(rd.dealer)
 	for _, h := range rd.hands {
-		for _, c := range h.cards {
-			fn(c)
-		}
+		fn(h.cards)
 	}
 }
 

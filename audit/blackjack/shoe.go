@@ -54,20 +54,23 @@ func (x *session) checkShoes() {
 				Detail: textf("La jugada %d empezó con %d cartas ya sacadas del sabot: la carta de corte (reserva de %d) había salido en una jugada anterior.", "Round %d began with %d cards already out of the shoe: the cut card (reserve %d) had come out in an earlier round.", rd.r.No, out, sh.Reserve)})
 		}
 		// The cards found face up for the round, then those dealt.
-		count := func(c cards.Card) {
-			st.out++
-			if !sh.Count.Add(c) {
-				x.report(audit.Finding{Rule: bj.RuleShoeCount, Round: rd.r.No, At: rd.r.At, Source: rd.r.Pos, Column: "outcome",
-					Expected: textf("cada carta %d veces como máximo", "each card at most %d times", sh.Decks), Recorded: plain(c.String()),
-					Detail: textf("La carta %s sale más veces de las que contiene un sabot de %d barajas.", "Card %s comes out more often than a %d-deck shoe holds.", c, sh.Decks)})
+		// (A list at a time: one call a hand, not one a card.)
+		count := func(cs []cards.Card) {
+			for _, c := range cs {
+				st.out++
+				if !sh.Count.Add(c) {
+					x.report(audit.Finding{Rule: bj.RuleShoeCount, Round: rd.r.No, At: rd.r.At, Source: rd.r.Pos, Column: "outcome",
+						Expected: textf("cada carta %d veces como máximo", "each card at most %d times", sh.Decks), Recorded: plain(c.String()),
+						Detail: textf("La carta %s sale más veces de las que contiene un sabot de %d barajas.", "Card %s comes out more often than a %d-deck shoe holds.", c, sh.Decks)})
+				}
 			}
 		}
 		for _, fu := range sh.FaceUp {
 			if fu.Round == rd.r.No {
-				count(fu.Card)
+				count([]cards.Card{fu.Card})
 			}
 		}
-		rd.eachCard(count)
+		rd.eachList(count)
 	}
 	if x.text == rules.CyL2008 {
 		x.checkReplaced(shoes)
@@ -128,8 +131,8 @@ func (x *session) checkDeal(rd *round) {
 	}
 	// The initial deal: each box's first card in ascending box order, the
 	// croupier's, each box's second.
-	nb := len(rd.boxes)
-	want := len(rd.boxes)*2 + 1
+	nb := len(rd.tops)
+	want := len(rd.tops)*2 + 1
 	var problem *rules.Text
 	d := rd.dealt
 	total := len(rd.dealer)
@@ -153,10 +156,11 @@ func (x *session) checkDeal(rd *round) {
 		problem = &t
 	default:
 		pos := want
-		for i, box := range rd.boxes {
+		for _, top := range rd.tops {
+			box := top.box
 			// The cards the box's hands took in play, in outcome order.
 			rest := x.rest[:0]
-			for _, h := range rd.runOf(rd.tops[i]) {
+			for _, h := range rd.runOf(top) {
 				rest = append(rest, h.cards[playFrom(h):]...)
 			}
 			x.rest = rest
@@ -206,8 +210,8 @@ func (x *session) boxInOrder(rd *round, box int, block, rest []cards.Card) bool 
 // first two cards: checkDeal asks only then).
 func (rd *round) initialDeal() []cards.Card {
 	var firsts, seconds []cards.Card
-	for _, box := range rd.boxes {
-		a, b, _ := rd.firstTwo(box)
+	for _, top := range rd.tops {
+		a, b, _ := rd.firstTwoOf(top)
 		firsts, seconds = append(firsts, a), append(seconds, b)
 	}
 	return append(append(firsts, rd.dealer[0]), seconds...)
