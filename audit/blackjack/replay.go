@@ -168,6 +168,14 @@ func (rd *round) dealerBJ() bool { return rd.dbj }
 
 // named is the hand of that name, nil when the outcome has none.
 func (rd *round) named(name string) *hand {
+	if len(name) == 1 { // most names: one byte to compare, no call to compare strings
+		for _, h := range rd.hands {
+			if len(h.name) == 1 && h.name[0] == name[0] {
+				return h
+			}
+		}
+		return nil
+	}
 	for _, h := range rd.hands {
 		if h.name == name {
 			return h
