@@ -17,10 +17,10 @@ import (
 	_ "github.com/veedor/veedor/audit/chemin"
 	_ "github.com/veedor/veedor/audit/craps"
 	_ "github.com/veedor/veedor/audit/dospanos"
+	"github.com/veedor/veedor/audit/logs"
 	_ "github.com/veedor/veedor/audit/puntobanca"
 	_ "github.com/veedor/veedor/audit/roulette"
 	_ "github.com/veedor/veedor/audit/treinta"
-	"github.com/veedor/veedor/audit/logs"
 	"github.com/veedor/veedor/reports"
 	"github.com/veedor/veedor/rules"
 )
@@ -184,4 +184,49 @@ func TestOnePassAuditSameAsTwoPasses(t *testing.T) {
 			})
 		}
 	}
+}
+
+// Rows of the sample moved, swapped or shuffled as data says: the report
+// with a read in one pass allowed is the report of two passes.
+func FuzzOnePassAudit(f *testing.F) {
+	f.Add([]byte{})
+	f.Add([]byte{2, 0, 0, 255})             // the first bet moved far down
+	f.Add([]byte{1, 1, 10, 40, 3, 2, 7, 9}) // two rounds swapped, events shuffled
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) > 32 {
+			return
+		}
+		tables := []string{logs.TStaff, logs.TRounds, logs.TBets, logs.TEvents}
+		dir := sampleCopy(t, func(tb string, ls []string) []string {
+			d := data
+			for len(d) >= 4 {
+				op, a, b := d[1]%3, int(d[2])*len(ls)/256, int(d[3])*len(ls)/256
+				if tables[int(d[0])%len(tables)] == tb {
+					switch op {
+					case 0: // move row a to b
+						l := ls[a]
+						ls = append(ls[:a], ls[a+1:]...)
+						ls = append(ls[:b], append([]string{l}, ls[b:]...)...)
+					case 1:
+						ls[a], ls[b] = ls[b], ls[a]
+					case 2:
+						rand.New(rand.NewPCG(uint64(a), uint64(b))).Shuffle(len(ls), func(i, j int) { ls[i], ls[j] = ls[j], ls[i] })
+					}
+				}
+				d = d[4:]
+			}
+			return ls
+		})
+		open := func() logs.Source {
+			src, err := logs.Open(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { src.Close() })
+			return src
+		}
+		if got, want := auditJSON(t, open(), 2), auditJSON(t, twoPasses{open()}, 2); !bytes.Equal(got, want) {
+			t.Errorf("the report differs from two passes' (%d and %d bytes)", len(got), len(want))
+		}
+	})
 }
