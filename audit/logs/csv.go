@@ -53,8 +53,9 @@ type csvSource struct {
 	open, peak int // sessions being built during Each, now and at most
 	hashed     bool
 	// notGrouped: a read in one pass found the log not grouped by session
-	// (EachOnePass); it is read in two passes from then on.
-	notGrouped bool
+	// (EachOnePass); it is read in two passes from then on. grouped: one
+	// reached the end; Each then reads in one pass too.
+	notGrouped, grouped bool
 }
 
 func openCSV(dir, dialectName string) (*csvSource, error) {
@@ -460,7 +461,16 @@ type csvRun struct {
 // parsed by goroutines of its own (rowStream); the calling goroutine attaches
 // runs of parsed rows to their sessions and hands sessions on.
 func (s *csvSource) Each(fn func(*Session) error, reject func(Reject)) error {
-	return s.each(fn, reject, false)
+	if !s.grouped {
+		return s.each(fn, reject, false)
+	}
+	err := s.each(fn, reject, true)
+	if errors.Is(err, ErrNotGrouped) {
+		// Grouped when read before, each file checked unchanged since as
+		// it was opened: it was rewritten keeping its size and time.
+		return fmt.Errorf("%s: a file changed since the log was read before: %v", s.dir, err)
+	}
+	return err
 }
 
 // each reads the log in two passes, or in one when onePass (EachOnePass).

@@ -31,16 +31,19 @@ var onePassReads, fallBacks atomic.Int64
 // EachOnePass implements OnePass. It reads each child file once, taking
 // it to be grouped by session in the order of sessions.csv (readOnce); the
 // first row that proves otherwise stops it. Once that happened, it reads
-// in two passes as Each does.
+// in two passes as Each does; once a read in one pass reached the end,
+// Each reads in one pass too (the files are checked unchanged as they are
+// opened).
 func (s *csvSource) EachOnePass(fn func(*Session) error, reject func(Reject)) error {
 	if s.notGrouped {
 		return s.each(fn, reject, false)
 	}
 	err := s.each(fn, reject, true)
 	if errors.Is(err, ErrNotGrouped) {
-		s.notGrouped = true
+		s.notGrouped, s.grouped = true, false
 		fallBacks.Add(1)
 	} else if err == nil {
+		s.grouped = true
 		onePassReads.Add(1)
 	}
 	return err

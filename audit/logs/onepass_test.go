@@ -429,3 +429,39 @@ func TestOnePassKeepsTheReadersChecks(t *testing.T) {
 		t.Errorf("err = %v", err)
 	}
 }
+
+// Once a read in one pass reached the end, Each reads in one pass too (a
+// statistical audit after the audit), handing on what two passes do; a
+// file rewritten since, keeping its size and time, is refused.
+func TestEachOnceGroupedReadsOnce(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "log")
+	writeLog(t, dir, manySessions(20))
+	first := readOnePass(t, dir)
+	if !first.onePass {
+		t.Fatal("a grouped log was not read in one pass")
+	}
+	src := first.src
+	p1 := pass1Runs.Load()
+	var again onePassResult
+	again.src = src
+	err := src.Each(func(s *Session) error { again.sessions = append(again.sessions, s); return nil },
+		func(r Reject) { again.rejects = append(again.rejects, r) })
+	if err != nil || pass1Runs.Load() != p1 {
+		t.Fatalf("Each after a read in one pass: %v, %d reads in two passes", err, pass1Runs.Load()-p1)
+	}
+	sameAsTwoPasses(t, dir, again)
+
+	bets := filepath.Join(dir, "bets.csv")
+	fi, err := os.Stat(bets)
+	if err != nil {
+		t.Fatal(err)
+	}
+	editLines(t, dir, TBets, func(ls []string) []string { return append(ls[1:], ls[0]) })
+	if err := os.Chtimes(bets, fi.ModTime(), fi.ModTime()); err != nil {
+		t.Fatal(err)
+	}
+	err = src.Each(func(*Session) error { return nil }, nil)
+	if err == nil || errors.Is(err, ErrNotGrouped) || !strings.Contains(err.Error(), "a file changed since the log was read before") {
+		t.Errorf("a file rewritten keeping its size and time: %v", err)
+	}
+}
