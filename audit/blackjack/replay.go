@@ -53,12 +53,12 @@ func (rd *round) runOf(h *hand) []*hand { return rd.hands[h.at : h.at+h.n] }
 
 // A hand's stakes and markers are read from its round's rows (round.bets,
 // each with its hand), not kept on the hand: a round has a few rows, and
-// a session's hands then take 80 bytes each instead of 176.
+// a session's hands then take 80 bytes each instead of 208.
 
 // stakes is what bettor k staked on h: the total of its base and split
 // rows and whether it has one, and whether it has any stake row on h
 // (base, split or double).
-func (rd *round) stakes(h *hand, k bettorKey) (sum logs.Cents, staked, any bool) {
+func (rd *round) stakes(h *hand, k bettorKey) (sum logs.Cents, staked, some bool) {
 	for i := range rd.bets {
 		rb := &rd.bets[i]
 		if rb.h != h || rb.who() != k {
@@ -66,12 +66,12 @@ func (rd *round) stakes(h *hand, k bettorKey) (sum logs.Cents, staked, any bool)
 		}
 		switch rb.Type {
 		case tBase, tSplit:
-			sum, staked, any = sum+rb.Stake, true, true
+			sum, staked, some = sum+rb.Stake, true, true
 		case tDouble:
-			any = true
+			some = true
 		}
 	}
-	return sum, staked, any
+	return sum, staked, some
 }
 
 // initial is k's base and split stakes on h, and whether k has one.
@@ -85,8 +85,8 @@ func (rd *round) initial(h *hand, k bettorKey) (logs.Cents, bool) {
 
 // staker reports whether k has a stake row on h.
 func (rd *round) staker(h *hand, k bettorKey) bool {
-	_, _, any := rd.stakes(h, k)
-	return any
+	_, _, some := rd.stakes(h, k)
+	return some
 }
 
 // marked reports whether bettor k took decision t (a marker row: retiro,
