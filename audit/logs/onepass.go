@@ -1,9 +1,11 @@
 package logs
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"sync/atomic"
 )
@@ -61,6 +63,9 @@ func (s *csvSource) EachOnePass(fn func(*Session) error, reject func(Reject)) er
 // assumption: ErrNotGrouped, as soon as it is parsed, though the rows
 // before it are not consumed yet.
 func (run *csvRun) readOnce() error {
+	if !run.src.grouped && !run.tailsInOrder() {
+		return fmt.Errorf("%s: %w (rows at the end of a file)", run.src.dir, ErrNotGrouped)
+	}
 	n := len(run.sess)
 	run.started = make([]bool, n)
 	for _, t := range childTables {
@@ -112,4 +117,57 @@ func (run *csvRun) readOnce() error {
 		}
 	}
 	return nil
+}
+
+// tailBytes is how much of the end of each child file tailsInOrder reads;
+// a variable so that tests can look at less.
+var tailBytes int64 = 64 << 10
+
+// tailsInOrder reports whether the rows at the end of each child file are
+// grouped by session in the order of sessions.csv, as far as it can tell:
+// a row appended late (a correction of an early session) then stops a read
+// in one pass before it starts, not at the end of the log. Only speed rests
+// on it (the read checks every row): a file of tailBytes or less, or
+// decoded, is not looked at (its rows are found as soon as they are parsed;
+// a decoded file's offsets are not the text's), and the first line of the
+// tail may be the middle of a row, or of a quoted value, and then read as
+// nothing or as rows of no session.
+func (run *csvRun) tailsInOrder() bool {
+	for _, t := range childTables {
+		f := run.src.files[t]
+		size := f.stat.Size()
+		if size <= tailBytes || f.d.enc != nil {
+			continue
+		}
+		fh, err := os.Open(f.path)
+		if err != nil {
+			continue // the read says why
+		}
+		tail := make([]byte, tailBytes)
+		n, _ := fh.ReadAt(tail, size-tailBytes)
+		fh.Close()
+		i := bytes.IndexByte(tail[:n], '\n')
+		if i < 0 {
+			continue
+		}
+		r := f.newReader(bytes.NewReader(tail[i+1 : n]))
+		r.want, r.keyOnly = len(f.header), f.colAt[0]
+		res := &resolver{run: run, f: f}
+		top := -1
+		for {
+			perr, err := r.next()
+			if err != nil {
+				break
+			}
+			if perr != nil {
+				continue
+			}
+			idx := res.resolve(r)
+			if idx >= 0 && idx < top {
+				return false
+			}
+			top = max(top, idx)
+		}
+	}
+	return true
 }

@@ -465,3 +465,28 @@ func TestEachOnceGroupedReadsOnce(t *testing.T) {
 		t.Errorf("a file rewritten keeping its size and time: %v", err)
 	}
 }
+
+// A row of an early session at the end of a file is found before the read
+// in one pass starts (tailsInOrder), not when the stream reaches it: no
+// session is handed on. A tail in order does not stop a grouped log.
+func TestLateRowAtTheEndFoundFirst(t *testing.T) {
+	defer func(b int64, n int) { tailBytes, batchRows = b, n }(tailBytes, batchRows)
+	tailBytes, batchRows = 1024, 8 // a stream parses at most a few batches ahead
+	dir := filepath.Join(t.TempDir(), "log")
+	writeLog(t, dir, manySessions(50))
+	if got := readOnePass(t, dir); !got.onePass {
+		t.Fatal("a grouped log was not read in one pass")
+	}
+	editLines(t, dir, TBets, func(ls []string) []string { return append(ls[1:], ls[0]) })
+	src, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer src.Close()
+	n := 0
+	err = src.(OnePass).EachOnePass(func(*Session) error { n++; return nil }, nil)
+	if !errors.Is(err, ErrNotGrouped) || n != 0 {
+		t.Errorf("%d sessions handed on, then %v; want none, then ErrNotGrouped", n, err)
+	}
+	sameAsTwoPasses(t, dir, readOnePass(t, dir))
+}
