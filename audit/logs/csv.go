@@ -459,7 +459,9 @@ type csvRun struct {
 // the target, so that logs grouped by session and logs ordered by time alike
 // hold only the sessions open at once. Each stream is read, hashed and
 // parsed by goroutines of its own (rowStream); the calling goroutine attaches
-// runs of parsed rows to their sessions and hands sessions on.
+// runs of parsed rows to their sessions and hands sessions on. Once a read
+// in one pass (EachOnePass) reached the end, the log is read in one pass
+// (readOnce) without pass 1.
 func (s *csvSource) Each(fn func(*Session) error, reject func(Reject)) error {
 	if !s.grouped {
 		return s.each(fn, reject, false)
