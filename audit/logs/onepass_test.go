@@ -195,6 +195,12 @@ func TestOnePassOrFallBack(t *testing.T) {
 			writeLog(t, dir, sessions)
 			return dir
 		}, true, 0},
+		{"child files with no rows", func(t *testing.T) string {
+			dir := grouped(t)
+			editLines(t, dir, TEvents, func([]string) []string { return nil })
+			editLines(t, dir, TStaff, func([]string) []string { return nil })
+			return dir
+		}, true, 0},
 		{"rows of rejected and unknown sessions in between", func(t *testing.T) string {
 			dir := grouped(t)
 			// S0006 is rejected (no casino), its rows with it.
