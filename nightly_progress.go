@@ -119,13 +119,15 @@ func (c countingSource) Each(fn func(*logs.Session) error, reject func(logs.Reje
 
 // EachOnePass implements logs.OnePass when the source does (else it is
 // Each): the sessions of a read that finds the log not grouped, read again,
-// are not counted twice.
+// are not counted twice, neither those audited nor those an incremental
+// selection skipped (counted by its Seen).
 func (c countingSource) EachOnePass(fn func(*logs.Session) error, reject func(logs.Reject)) error {
 	one, ok := c.Source.(logs.OnePass)
 	if !ok {
 		return c.Each(fn, reject)
 	}
 	var n int64
+	skipped := c.p.skipped.Load()
 	err := one.EachOnePass(func(s *logs.Session) error {
 		c.p.audited.Add(1)
 		n++
@@ -133,6 +135,7 @@ func (c countingSource) EachOnePass(fn func(*logs.Session) error, reject func(lo
 	}, reject)
 	if errors.Is(err, logs.ErrNotGrouped) {
 		c.p.audited.Add(-n)
+		c.p.skipped.Store(skipped)
 	}
 	return err
 }

@@ -2,6 +2,8 @@ package history
 
 import (
 	"cmp"
+	"errors"
+	"maps"
 	"slices"
 	"time"
 
@@ -84,6 +86,28 @@ func NewIncremental(src logs.Source, sel Selection) *Incremental {
 // round was rejected before it replays the round's bets. Rejects naming no
 // session handed on are passed on at the end.
 func (in *Incremental) Each(fn func(*logs.Session) error, reject func(logs.Reject)) error {
+	return in.each(in.src.Each, fn, reject)
+}
+
+// EachOnePass implements logs.OnePass when the source it wraps does (else
+// it is Each). A read that finds the log not grouped leaves what was
+// passed on and left out as it was before it: every session of the read
+// that follows is decided again.
+func (in *Incremental) EachOnePass(fn func(*logs.Session) error, reject func(logs.Reject)) error {
+	one, ok := in.src.(logs.OnePass)
+	if !ok {
+		return in.Each(fn, reject)
+	}
+	fps, skipIDs, held, skipped, skipRow := maps.Clone(in.fps), maps.Clone(in.skipIDs), maps.Clone(in.held), in.skipped, maps.Clone(in.skipRow)
+	err := in.each(one.EachOnePass, fn, reject)
+	if errors.Is(err, logs.ErrNotGrouped) {
+		in.fps, in.skipIDs, in.held, in.skipped, in.skipRow = fps, skipIDs, held, skipped, skipRow
+	}
+	return err
+}
+
+// each is Each reading the log with read (the source's Each or EachOnePass).
+func (in *Incremental) each(read func(func(*logs.Session) error, func(logs.Reject)) error, fn func(*logs.Session) error, reject func(logs.Reject)) error {
 	type numbered struct {
 		n  int // the order it came in
 		rj logs.Reject
@@ -92,7 +116,7 @@ func (in *Incremental) Each(fn func(*logs.Session) error, reject func(logs.Rejec
 	var orphans []numbered          // naming no session, or one never read
 	passed := map[string]bool{}     // sessions handed on
 	n := 0
-	err := in.src.Each(func(s *logs.Session) error {
+	err := read(func(s *logs.Session) error {
 		d, fp, err := in.decide(s)
 		if err != nil {
 			return err
