@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/history"
 	"github.com/veedor/veedor/audit/logs"
 	"github.com/veedor/veedor/rules"
 )
@@ -68,5 +69,57 @@ func TestProgressCountsARestartedReadOnce(t *testing.T) {
 	}
 	if once != twice || once < 50 {
 		t.Errorf("%d sessions counted with a read in one pass that fell back, %d in two passes", once, twice)
+	}
+}
+
+// Nor does it count twice the sessions an incremental selection skipped
+// when the read falls back part way (a bet of the first session moved to
+// the middle of bets.csv, after sessions were skipped).
+func TestProgressCountsSkippedSessionsOnceAfterAFallBack(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "log")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, tb := range logs.Tables {
+		b, err := os.ReadFile(filepath.Join("fixtures", "samples", "es", tb+".csv"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tb == logs.TBets {
+			lines := strings.SplitAfter(string(b), "\n")
+			mid := len(lines) / 2
+			b = []byte(strings.Join(append(append(append([]string{lines[0]}, lines[2:mid]...), lines[1]), lines[mid:]...), ""))
+		}
+		if err := os.WriteFile(filepath.Join(dir, tb+".csv"), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	count := func(wrap func(logs.Source) logs.Source) (audited, skipped int64) {
+		src, err := logs.Open(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer src.Close()
+		p := newProgress(io.Discard, false)
+		inc := history.NewIncremental(wrap(src), history.Selection{SinceDate: "2024-03-02", Seen: func(s *logs.Session, d history.Decision) {
+			if d == history.SkipOutside {
+				p.skipped.Add(1)
+			}
+		}})
+		res, err := audit.Run(countingSource{Source: inc, p: p}, audit.Options{Region: rules.RegionES, Assume: rules.Defaults()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Close()
+		return p.audited.Load(), p.skipped.Load()
+	}
+	spy := &notGroupedSpy{}
+	a1, s1 := count(func(src logs.Source) logs.Source { spy.OnePass = src.(logs.OnePass); return spy })
+	a2, s2 := count(func(src logs.Source) logs.Source { return struct{ logs.Source }{src} })
+	if len(spy.errs) != 1 || !errors.Is(spy.errs[0], logs.ErrNotGrouped) {
+		t.Fatalf("reads in one pass returned %v, want ErrNotGrouped once", spy.errs)
+	}
+	if a1 != a2 || s1 != s2 || s2 < 10 || a2 < 10 {
+		t.Errorf("after a fall-back %d audited and %d skipped counted, in two passes %d and %d", a1, s1, a2, s2)
 	}
 }
