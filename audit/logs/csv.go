@@ -436,12 +436,17 @@ type csvRun struct {
 	ids     map[string]sessionEntry
 	sess    []*Session // valid sessions in file order; nil once handed on
 	last    [][]int64  // per child table and session: index of its last row, -1 if none
+	first   [][]int64  // per child table and session: index of its first row, -1 if none
 	rows    [][]int32  // per child table and session: its rows (pass 1), to size its slices
 	length  []int64    // data rows per child table
 	pending []uint8    // child tables whose last row of the session is still to come
 	started []bool
 	streams []*rowStream
 	onePass bool // no pass 1: last, rows and pending are nil (onepass.go)
+	// win: per session, the window of pass 2 that reads it (window.go);
+	// nil when pass 2 reads the files once. window: the one being read.
+	win    []int32
+	window int32
 	// unordered: in one pass, a file was found not grouped by session (set
 	// by the stream that found it, ahead of the rows being consumed).
 	unordered atomic.Bool
@@ -457,7 +462,9 @@ type csvRun struct {
 // targets in the order they complete (the largest fraction of a stream their
 // last row lies at) and each stream is advanced just far enough to complete
 // the target, so that logs grouped by session and logs ordered by time alike
-// hold only the sessions open at once. Each stream is read, hashed and
+// hold only the sessions open at once; when the files are in different
+// orders, so that the read would hold more than windowRows rows, the
+// targets are read in windows (window.go). Each stream is read, hashed and
 // parsed by goroutines of its own (rowStream); the calling goroutine attaches
 // runs of parsed rows to their sessions and hands sessions on. Once a read
 // in one pass (EachOnePass) reached the end, the log is read in one pass
@@ -610,6 +617,7 @@ func (run *csvRun) indexChildren() error {
 	n := len(run.sess)
 	k := len(childTables)
 	run.last = make([][]int64, k)
+	run.first = make([][]int64, k)
 	run.rows = make([][]int32, k)
 	run.length = make([]int64, k)
 	errs := make([]error, k)
@@ -678,7 +686,7 @@ func (run *csvRun) index(k int, f *csvFile, n int) error {
 	if err := f.unchanged(); err != nil {
 		return err
 	}
-	run.length[k], run.last[k], run.rows[k] = total.length, total.last, total.rows
+	run.length[k], run.last[k], run.first[k], run.rows[k] = total.length, total.last, total.first, total.rows
 	return nil
 }
 
@@ -726,6 +734,7 @@ func cutAtLines(path string, size int64, parts int) ([]int64, error) {
 // chunkIndex is what pass 1 learnt from a part of a file.
 type chunkIndex struct {
 	last    []int64 // per session: its last row, counted from the part's start
+	first   []int64 // per session: its first row, counted from the part's start
 	rows    []int32
 	length  int64 // rows read
 	stopped int64 // the offset where reading stopped
@@ -737,6 +746,9 @@ func (c *chunkIndex) add(next *chunkIndex) {
 	for i, l := range next.last {
 		if l >= 0 {
 			c.last[i] = c.length + l
+			if c.first[i] < 0 {
+				c.first[i] = c.length + next.first[i]
+			}
 		}
 		c.rows[i] = int32(min(int64(c.rows[i])+int64(next.rows[i]), math.MaxInt32))
 	}
@@ -747,9 +759,9 @@ func (c *chunkIndex) add(next *chunkIndex) {
 // indexChunk reads the rows of f from offset start (0: the whole file,
 // header first) up to offset end (-1: the end of the file).
 func (run *csvRun) indexChunk(f *csvFile, n int, start, end int64) (*chunkIndex, error) {
-	c := &chunkIndex{last: make([]int64, n), rows: make([]int32, n)}
+	c := &chunkIndex{last: make([]int64, n), first: make([]int64, n), rows: make([]int32, n)}
 	for i := range c.last {
-		c.last[i] = -1
+		c.last[i], c.first[i] = -1, -1
 	}
 	var st *csvStream
 	if start == 0 {
@@ -791,6 +803,9 @@ func (run *csvRun) indexChunk(f *csvFile, n int, start, end int64) (*chunkIndex,
 			continue
 		}
 		if i := rs.resolve(st.r); i >= 0 {
+			if c.first[i] < 0 {
+				c.first[i] = c.length - 1
+			}
 			c.last[i] = c.length - 1
 			if c.rows[i] < math.MaxInt32 {
 				c.rows[i]++
@@ -828,6 +843,22 @@ func (run *csvRun) build() error {
 	slices.SortFunc(targets, func(a, b int) int {
 		return cmp.Or(cmp.Compare(frac[a], frac[b]), cmp.Compare(a, b))
 	})
+	for w, ts := range run.planWindows(targets) {
+		if err := run.readWindow(int32(w), ts); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// readWindow reads the child files once for the sessions of window w (all
+// of them when pass 2 is not cut into windows), targets in their order;
+// the first window hashes the files and reads the rows of no valid session.
+func (run *csvRun) readWindow(w int32, targets []int) error {
+	run.window = w
+	if w > 0 {
+		windowReads.Add(1)
+	}
 	for k, t := range childTables {
 		st, err := run.startStream(run.src.files[t], run.rows[k])
 		if err != nil {
@@ -835,6 +866,12 @@ func (run *csvRun) build() error {
 		}
 		run.streams = append(run.streams, st)
 	}
+	defer func() {
+		for _, st := range run.streams {
+			st.stop()
+		}
+		run.streams = nil
+	}()
 	for _, target := range targets {
 		for k, st := range run.streams {
 			for run.sess[target] != nil && st.row <= run.last[k][target] {
@@ -873,7 +910,7 @@ type rowStream struct {
 	gone  chan struct{} // closed when both goroutines have returned
 	cur   *groupBatch
 	pos   int
-	row   int64 // rows consumed so far
+	row   int64 // rows consumed (or skipped, rowGroup.skip) so far
 	ended error
 	// onePass: no counts from pass 1; each run is sized by its rows in
 	// its batch instead (rawBatch.runLength), and the stream ends with
@@ -948,7 +985,8 @@ type rawRec struct {
 	bad    int // 1 + the index of why it is not read as it is in rawBatch.bads, or 0
 	fields int // 0 when the row has no values in the batch (a reject)
 	idx    int
-	utf8   bool // every field of the record is valid UTF-8 (checkFields)
+	utf8   bool  // every field of the record is valid UTF-8 (checkFields)
+	skip   int64 // rows of other windows skipped just before it
 	// The record (its fields end to end, or the line as written) is
 	// rawBatch.text[from:to]; bounds its values' in rawBatch.bounds.
 	from   int
@@ -1012,8 +1050,10 @@ func (f *csvFile) checkFields(r *csvReader) (bool, msg, string) {
 	return true, msg{}, ""
 }
 
+// startStream starts reading f; the first window (or the one pass)
+// hashes it.
 func (run *csvRun) startStream(f *csvFile, rows []int32) (*rowStream, error) {
-	st, _, err := f.openStream(true)
+	st, _, err := f.openStream(run.window == 0)
 	if err != nil {
 		return nil, err
 	}
@@ -1043,6 +1083,7 @@ func (run *csvRun) startStream(f *csvFile, rows []int32) (*rowStream, error) {
 func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatch) {
 	defer st.close()
 	f := rs.file
+	var skipped int64 // rows of other windows since the last row kept
 	for {
 		var b *rawBatch
 		select {
@@ -1057,16 +1098,24 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 				b.err = err
 				break
 			}
-			rec := rawRec{line: line, idx: -1, from: len(b.text), to: len(b.text)}
-			var bad rawBad
 			r := st.r
+			idx := -1
+			if perr == nil {
+				idx = res.resolve(r)
+			}
+			if !res.run.wants(idx) {
+				skipped++ // another window's: not parsed, not kept
+				continue
+			}
+			rec := rawRec{line: line, idx: idx, skip: skipped, from: len(b.text), to: len(b.text)}
+			skipped = 0
+			var bad rawBad
 			switch {
 			case perr != nil:
 				bad.syntax = syntaxReason(perr)
 			case r.fields() != len(f.header):
 				bad.syntax = fieldCount(r.fields(), len(f.header))
 			default:
-				rec.idx = res.resolve(r)
 				rec.bounds = len(b.bounds)
 				if bad.over, bad.overCol = f.oversize(r); bad.overCol != "" {
 					// Not copied: only its session_id, to place the reject.
@@ -1190,6 +1239,7 @@ func (rs *rowStream) parse(in, free chan *rawBatch, rows []int32) {
 			if bad != nil && bad.syntax.en != "" {
 				flush()
 				gb.start("", "", -1, "")
+				gb.g.skip = rr.skip
 				gb.addSyntax(bad.syntax.reject(pos, "", "", 0))
 				flush()
 				continue
@@ -1231,6 +1281,7 @@ func (rs *rowStream) parse(in, free chan *rawBatch, rows []int32) {
 				}
 				gb.startSized(p.val(0), p.sid, rr.idx, "", n)
 			}
+			gb.g.skip += rr.skip
 			gb.add(p)
 		}
 		// A batch ends between runs: its last run is complete.
@@ -1268,7 +1319,7 @@ func (rs *rowStream) next() (*rowGroup, error) {
 	g := rs.cur.groups[rs.pos]
 	rs.cur.groups[rs.pos] = nil
 	rs.pos++
-	rs.row += g.rows
+	rs.row += g.skip + g.rows
 	return g, nil
 }
 

@@ -12,6 +12,7 @@ type rowGroup struct {
 	idx  int    // CSV: the valid session it belongs to, or -1
 	key  string // SQLite: the key of the merge
 	rows int64  // rows in the run, whatever became of them
+	skip int64  // CSV: rows of other windows skipped in or just before the run (window.go)
 
 	rejs []Reject // rows rejected whatever their session (syntax, UTF-8, ...)
 	bads []Reject // rows whose values do not parse: rejected, for this reason if the session is valid
