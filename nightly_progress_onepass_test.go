@@ -3,14 +3,13 @@ package main
 import (
 	"errors"
 	"io"
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/history"
 	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/fixtures/fixturetest"
 	"github.com/veedor/veedor/rules"
 )
 
@@ -29,24 +28,7 @@ func (s *notGroupedSpy) EachOnePass(fn func(*logs.Session) error, reject func(lo
 // The progress line counts each session once when the audit reads a log
 // in one pass, finds it not grouped and reads it again in two.
 func TestProgressCountsARestartedReadOnce(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "log")
-	if err := os.Mkdir(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	for _, tb := range logs.Tables {
-		b, err := os.ReadFile(filepath.Join("fixtures", "samples", "es", tb+".csv"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if tb == logs.TBets { // the first bet moved to the end: not grouped
-			lines := strings.SplitAfter(string(b), "\n")
-			lines = append(append(lines[:1:1], lines[2:]...), lines[1])
-			b = []byte(strings.Join(lines, ""))
-		}
-		if err := os.WriteFile(filepath.Join(dir, tb+".csv"), b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dir := fixturetest.EditedCopy(t, filepath.Join("fixtures", "samples", "es"), fixturetest.FirstBetMoved(func(n int) int { return n / 2 })) // part way: sessions were handed on when it falls back
 	count := func(wrap func(logs.Source) logs.Source) int64 {
 		src, err := logs.Open(dir)
 		if err != nil {
@@ -76,24 +58,7 @@ func TestProgressCountsARestartedReadOnce(t *testing.T) {
 // when the read falls back part way (a bet of the first session moved to
 // the middle of bets.csv, after sessions were skipped).
 func TestProgressCountsSkippedSessionsOnceAfterAFallBack(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "log")
-	if err := os.Mkdir(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	for _, tb := range logs.Tables {
-		b, err := os.ReadFile(filepath.Join("fixtures", "samples", "es", tb+".csv"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if tb == logs.TBets {
-			lines := strings.SplitAfter(string(b), "\n")
-			mid := len(lines) / 2
-			b = []byte(strings.Join(append(append(append([]string{lines[0]}, lines[2:mid]...), lines[1]), lines[mid:]...), ""))
-		}
-		if err := os.WriteFile(filepath.Join(dir, tb+".csv"), b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dir := fixturetest.EditedCopy(t, filepath.Join("fixtures", "samples", "es"), fixturetest.FirstBetMoved(func(n int) int { return n / 2 }))
 	count := func(wrap func(logs.Source) logs.Source) (audited, skipped int64) {
 		src, err := logs.Open(dir)
 		if err != nil {

@@ -21,6 +21,7 @@ import (
 	"github.com/veedor/veedor/audit/logs"
 	_ "github.com/veedor/veedor/audit/puntobanca"
 	_ "github.com/veedor/veedor/audit/treinta"
+	"github.com/veedor/veedor/fixtures/fixturetest"
 	"github.com/veedor/veedor/reports"
 	"github.com/veedor/veedor/rules"
 )
@@ -45,25 +46,8 @@ func (s *firstReadSpy) EachOnePass(fn func(*logs.Session) error, reject func(log
 // fingerprints exactly what an audit in two passes does, and its report is
 // the same: nothing of the dropped read is kept.
 func TestIncrementalOnePassFallBackForgetsTheDroppedRead(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "log")
-	if err := os.Mkdir(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	for _, tb := range logs.Tables {
-		b, err := os.ReadFile(filepath.Join("..", "..", "fixtures", "samples", "es", tb+".csv"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if tb == logs.TBets {
-			lines := strings.SplitAfter(string(b), "\n")
-			mid := len(lines) / 2
-			moved := append(append(append([]string{lines[0]}, lines[2:mid]...), lines[1]), lines[mid:]...)
-			b = []byte(strings.Join(moved, ""))
-		}
-		if err := os.WriteFile(filepath.Join(dir, tb+".csv"), b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dir := fixturetest.EditedCopy(t, filepath.Join("..", "..", "fixtures", "samples", "es"),
+		fixturetest.FirstBetMoved(func(n int) int { return n / 2 }))
 	open := func() logs.Source {
 		src, err := logs.Open(dir)
 		if err != nil {

@@ -36,7 +36,12 @@ func generated(b *testing.B, name, game string, sessions int) string {
 // benchReadGame reads a generated log of game (a slug, or several separated
 // by commas) with sessions sessions.
 func benchReadGame(b *testing.B, ext, game string, sessions int) {
-	path := generated(b, "log"+ext, game, sessions)
+	benchReadLog(b, generated(b, "log"+ext, game, sessions), false)
+}
+
+// benchReadLog reads the log at path b.N times, with EachOnePass when
+// onePass (as audit.Run reads it), else Each.
+func benchReadLog(b *testing.B, path string, onePass bool) {
 	cpu := casetest.CPUTime()
 	var rows, bets int64
 	for i := 0; i < b.N; i++ {
@@ -44,7 +49,11 @@ func benchReadGame(b *testing.B, ext, game string, sessions int) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		err = src.Each(func(s *logs.Session) error {
+		each := src.Each
+		if onePass {
+			each = src.(logs.OnePass).EachOnePass
+		}
+		err = each(func(s *logs.Session) error {
 			bets += int64(len(s.Bets))
 			return nil
 		}, nil)

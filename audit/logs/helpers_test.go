@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -202,4 +203,43 @@ func writeRaw(t *testing.T, files map[string]string) string {
 		}
 	}
 	return dir
+}
+
+// sameRead checks that two reads handed on the same sessions (rows and
+// positions), the same rejects, counts and hashes of the files.
+func sameRead(t *testing.T, got, want result) {
+	t.Helper()
+	js := func(v any) string {
+		b, err := json.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	if len(got.sessions) != len(want.sessions) {
+		t.Fatalf("%d sessions, want %d", len(got.sessions), len(want.sessions))
+	}
+	wantByID := byID(want.sessions)
+	for _, s := range got.sessions {
+		if w, ok := wantByID[s.ID]; !ok || js(s) != js(w) {
+			t.Errorf("session %s differs:\n%s\nwant\n%s", s.ID, js(s), js(w))
+		}
+	}
+	rejs := func(rs []Reject) []string {
+		var out []string
+		for _, r := range rs {
+			out = append(out, js(r))
+		}
+		slices.Sort(out)
+		return out
+	}
+	if g, w := rejs(got.rejects), rejs(want.rejects); !slices.Equal(g, w) {
+		t.Errorf("rejects differ:\n%s\nwant\n%s", strings.Join(g, "\n"), strings.Join(w, "\n"))
+	}
+	if g, w := got.src.Read(), want.src.Read(); !reflect.DeepEqual(g, w) {
+		t.Errorf("counts %v, want %v", g, w)
+	}
+	if g, w := got.src.Inputs(), want.src.Inputs(); !reflect.DeepEqual(g, w) {
+		t.Errorf("inputs %+v, want %+v", g, w)
+	}
 }

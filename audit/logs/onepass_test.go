@@ -1,11 +1,9 @@
 package logs
 
 import (
-	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
-	"reflect"
 	"runtime"
 	"slices"
 	"strings"
@@ -67,44 +65,10 @@ func readOnePass(t *testing.T, dir string) onePassResult {
 }
 
 // sameAsTwoPasses checks that a read in one pass handed on exactly what a
-// read in two passes does: the same sessions, rows, positions and rejects,
-// the same counts and the same hashes of the files.
+// read in two passes does (sameRead).
 func sameAsTwoPasses(t *testing.T, dir string, got onePassResult) {
 	t.Helper()
-	want := collect(t, dir)
-	js := func(v any) string {
-		b, err := json.Marshal(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(b)
-	}
-	if len(got.sessions) != len(want.sessions) {
-		t.Fatalf("%d sessions, want %d", len(got.sessions), len(want.sessions))
-	}
-	wantByID := byID(want.sessions)
-	for _, s := range got.sessions {
-		if w, ok := wantByID[s.ID]; !ok || js(s) != js(w) {
-			t.Errorf("session %s differs from two passes':\n%s\n%s", s.ID, js(s), js(w))
-		}
-	}
-	rejs := func(rs []Reject) []string {
-		var out []string
-		for _, r := range rs {
-			out = append(out, js(r))
-		}
-		slices.Sort(out)
-		return out
-	}
-	if g, w := rejs(got.rejects), rejs(want.rejects); !slices.Equal(g, w) {
-		t.Errorf("rejects differ:\n%s\nwant\n%s", strings.Join(g, "\n"), strings.Join(w, "\n"))
-	}
-	if g, w := got.src.Read(), want.src.Read(); !reflect.DeepEqual(g, w) {
-		t.Errorf("counts %v, want %v", g, w)
-	}
-	if g, w := got.src.Inputs(), want.src.Inputs(); !reflect.DeepEqual(g, w) {
-		t.Errorf("inputs %+v, want %+v", g, w)
-	}
+	sameRead(t, got.result, collect(t, dir))
 }
 
 // editLines rewrites the data lines (header kept) of a table of the log.
