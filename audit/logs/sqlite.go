@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"database/sql"
+	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -615,7 +616,8 @@ func (c *cursor) loadFrom(r *rawRow, arena []byte, text string) error {
 		c.p.setVals()
 		copy(c.p.vals, r.vals[:len(c.p.vals)])
 	}
-	c.p.resetLine(r.rowid, utf8ok)
+	// A row decode took is valid UTF-8: its session_id need not be checked again.
+	c.p.resetLine(r.rowid, utf8ok || fits)
 	if fits {
 		return nil
 	}
@@ -841,7 +843,6 @@ func (c *cursor) decode(r *rawRow, arena []byte, text string) (ok bool, err erro
 		return false, nil // decodeVals says what is wrong
 	}
 	h := int(hlen)
-	first := func(o int) bool { return o >= len(rec) || rec[o]&0xC0 != 0x80 }
 	var bounds [2 * maxSchemaCols]int32 // in the body, by schema column
 	body := h
 	for k := 0; i < h; k++ {
@@ -851,22 +852,43 @@ func (c *cursor) decode(r *rawRow, arena []byte, text string) (ok bool, err erro
 		} else if t, i, ok = varint(rec[:h], i); !ok {
 			return false, nil
 		}
-		n, ok := serialSize(t, len(rec))
-		if !ok || body+n > len(rec) {
-			return false, nil // decodeVals says what is wrong
-		}
 		used := k < len(inv) && inv[k] >= 0
-		if used && t != 0 && t < 12 {
+		n := 0
+		switch {
+		case t&1 == 1 && t >= 13 && t < 1<<32: // text, a log's values
+			n = int((t - 13) / 2)
+		case t == 0: // NULL
+		case used && t < 12:
 			return false, nil // a number: written out by decodeVals
+		default:
+			if n, ok = serialSize(t, len(rec)); !ok {
+				return false, nil // decodeVals says what is wrong
+			}
+		}
+		if body+n > len(rec) {
+			return false, nil
 		}
 		if used && n > 0 {
 			j := inv[k]
-			if n > caps[j] || !first(body) || !first(body+n) {
+			if n > caps[j] {
 				return false, nil
 			}
 			bounds[2*j], bounds[2*j+1] = int32(body-h), int32(body-h+n)
 		}
 		body += n
+	}
+	// A value is valid UTF-8 when the body is and the value starts and ends
+	// on a character's first byte: any byte of ASCII is one.
+	if !isASCII(rec[h:body]) {
+		if !utf8.Valid(rec[h:body]) {
+			return false, nil
+		}
+		first := func(o int32) bool { return int(o)+h >= len(rec) || rec[int(o)+h]&0xC0 != 0x80 }
+		for j := 0; j < len(bounds); j += 2 {
+			if bounds[j+1] > bounds[j] && (!first(bounds[j]) || !first(bounds[j+1])) {
+				return false, nil
+			}
+		}
 	}
 	var b string
 	if len(text) == len(arena) && len(text) > 0 && cap(rec) <= cap(arena) && len(rec) > 0 {
@@ -875,16 +897,28 @@ func (c *cursor) decode(r *rawRow, arena []byte, text string) (ok bool, err erro
 	} else {
 		b = string(rec[h:body])
 	}
-	// Each value starts and ends on a character's first byte: valid when
-	// the body is.
-	if !utf8.ValidString(b) {
-		return false, nil
-	}
 	c.p.cutFrom(b, bounds[:])
 	if c.p.val(0) != r.key {
 		return false, fmt.Errorf("%s: table %s: the index on session_id does not match rowid %d: %w", c.src.path, c.table, r.rowid, errCorrupt)
 	}
 	return true, nil
+}
+
+// isASCII reports whether b is all ASCII, reading eight bytes at a time (a
+// log's records mostly are: the UTF-8 check then has nothing to do).
+func isASCII(b []byte) bool {
+	var acc uint64
+	for ; len(b) >= 16; b = b[16:] {
+		acc |= binary.LittleEndian.Uint64(b) | binary.LittleEndian.Uint64(b[8:])
+	}
+	if len(b) >= 8 {
+		acc |= binary.LittleEndian.Uint64(b)
+		b = b[8:]
+	}
+	for _, c := range b {
+		acc |= uint64(c)
+	}
+	return acc&0x8080808080808080 == 0
 }
 
 // decodeVals puts the values of a row read from the file into the parser's

@@ -1,6 +1,8 @@
 package logs
 
 import (
+	"context"
+	"path/filepath"
 	"slices"
 	"testing"
 )
@@ -95,4 +97,77 @@ func TestSQLiteDecodeTakes(t *testing.T) {
 			}
 		}
 	}
+}
+
+// BenchmarkSQLiteDecode: loading the bets records of a written log into the
+// parser as a feed's parsing goroutine does (from a batch's arena, one
+// string for the batch); one goroutine, so ns/row is its CPU time.
+func BenchmarkSQLiteDecode(b *testing.B) {
+	path := filepath.Join(b.TempDir(), "d.db")
+	w, err := Create(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, s := range manySessions(2000) {
+		if err := w.Write(s); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		b.Fatal(err)
+	}
+	src, err := openSQLite(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer src.Close()
+	d, err := openDBFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer d.close()
+	c, err := src.query(context.Background(), nil, d, TBets)
+	if err != nil || c.plan == nil {
+		b.Fatal(err, c.plan)
+	}
+	var arena []byte
+	var rows []batchRow
+	for c.ok {
+		rows = append(rows, batchRow{key: c.row.key, rowid: c.row.rowid, off: len(arena), n: len(c.row.rec)})
+		arena = append(arena, c.row.rec...)
+		if err := c.next(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	r := &c.batched
+	b.ResetTimer()
+	for range b.N {
+		text := string(arena)
+		for _, br := range rows {
+			r.key, r.rowid, r.rec, r.record = br.key, br.rowid, arena[br.off:br.off+br.n], true
+			if err := c.loadFrom(r, arena, text); err != nil || c.p.rej != nil {
+				b.Fatal(err, c.p.rej)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(rows)), "ns/row")
+}
+
+// FuzzIsASCII holds the eight-byte scan to a byte-by-byte one, in each of
+// its three steps (sixteen bytes, eight, the rest).
+func FuzzIsASCII(f *testing.F) {
+	f.Add([]byte("S0001 rojo 100"))
+	f.Add([]byte("0123456789abcdef0123456789abcde\xc3\xb1"))
+	f.Add([]byte("0123456789abcdef\x80"))
+	f.Add([]byte("abcdefg\xc3"))
+	f.Add([]byte("abcdefghijklmnopabcdefg\xff"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		want := true
+		for _, c := range b {
+			want = want && c < 0x80
+		}
+		if got := isASCII(b); got != want {
+			t.Fatalf("isASCII(%q) = %v", b, got)
+		}
+	})
 }
