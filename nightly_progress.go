@@ -117,6 +117,14 @@ func (c countingSource) Each(fn func(*logs.Session) error, reject func(logs.Reje
 	}, reject)
 }
 
+// Recycle implements logs.Recycler when the source does (the embedded
+// logs.Source does not carry the method over).
+func (c countingSource) Recycle(s *logs.Session) {
+	if rc, ok := c.Source.(logs.Recycler); ok {
+		rc.Recycle(s)
+	}
+}
+
 // EachOnePass implements logs.OnePass when the source does (else it is
 // Each): the sessions of a read that finds the log not grouped, read again,
 // are not counted twice, neither those audited nor those an incremental

@@ -233,7 +233,11 @@ type sessionOut struct {
 }
 
 type run struct {
-	opt     Options
+	opt Options
+	// recycle hands a session's rows back to the reader once audited
+	// (logs.Recycler), or does nothing: nothing in a sessionOut points
+	// into them (see KeepForFinish).
+	recycle func(*logs.Session)
 	res     *Result
 	used    map[string]*rules.Instrument
 	counts  map[string]*TableCount
@@ -328,7 +332,7 @@ func runOnce(src logs.Source, each eachFunc, opt Options) (*Result, error) {
 	if opt.Assume == nil {
 		opt.Assume = rules.Defaults()
 	}
-	r := &run{opt: opt, used: map[string]*rules.Instrument{}, counts: map[string]*TableCount{}, dealt: map[[2]string]int{},
+	r := &run{opt: opt, recycle: func(*logs.Session) {}, used: map[string]*rules.Instrument{}, counts: map[string]*TableCount{}, dealt: map[[2]string]int{},
 		staffed: map[Game][]*StaffedSession{}, readerRejected: map[string]int64{}, intern: map[string]string{}, names: &names{}, lost: map[string]map[int]logs.Pos{}}
 	r.res = &Result{Version: opt.Version, LogFormat: logs.FormatVersion, Region: opt.Region, GeneratedAt: opt.GeneratedAt}
 	r.sorter = spill.NewSorter(opt.SpillDir, opt.FindingsInMemory)
@@ -349,9 +353,13 @@ func runOnce(src logs.Source, each eachFunc, opt Options) (*Result, error) {
 	}
 	defer governMemory(opt.MemoryBudget)()
 	var err error
+	if rc, ok := src.(logs.Recycler); ok {
+		r.recycle = rc.Recycle
+	}
 	if workers == 1 {
 		err = each(func(s *logs.Session) error {
 			out := r.audit(s, r.takeLost(s.ID))
+			r.recycle(s)
 			if out.err != nil {
 				return out.err
 			}
@@ -604,7 +612,9 @@ func (r *run) parallel(each eachFunc, workers int) error {
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				results <- done{j.seq, r.audit(j.s, j.lost)}
+				out := r.audit(j.s, j.lost)
+				r.recycle(j.s)
+				results <- done{j.seq, out}
 			}
 		}()
 	}

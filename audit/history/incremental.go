@@ -106,6 +106,14 @@ func (in *Incremental) EachOnePass(fn func(*logs.Session) error, reject func(log
 	return err
 }
 
+// Recycle implements logs.Recycler: a session handed on goes back to the
+// source it wraps when that source takes sessions back.
+func (in *Incremental) Recycle(s *logs.Session) {
+	if rc, ok := in.src.(logs.Recycler); ok {
+		rc.Recycle(s)
+	}
+}
+
 // each is Each reading the log with read (the source's Each or EachOnePass).
 func (in *Incremental) each(read func(func(*logs.Session) error, func(logs.Reject)) error, fn func(*logs.Session) error, reject func(logs.Reject)) error {
 	type numbered struct {

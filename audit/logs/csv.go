@@ -1405,11 +1405,11 @@ func (run *csvRun) reserve(s *Session, k, idx int, g *rowGroup) {
 		}
 	case TRounds:
 		if s.Rounds == nil {
-			s.Rounds = make([]Round, 0, n)
+			s.Rounds = roundPool.get(n)
 		}
 	case TBets:
 		if s.Bets == nil {
-			s.Bets = make([]Bet, 0, n)
+			s.Bets = betPool.get(n)
 		}
 	case TEvents:
 		if s.Events == nil {

@@ -88,9 +88,9 @@ func (gb *grouper) startSized(id, sid string, idx int, key string, rows int) {
 	case TStaff:
 		gb.staff = make([]Staff, 0, rows)
 	case TRounds:
-		gb.rounds = make([]Round, 0, rows)
+		gb.rounds = roundPool.get(rows)
 	case TBets:
-		gb.bets = make([]Bet, 0, rows)
+		gb.bets = betPool.get(rows)
 	case TEvents:
 		gb.events = make([]Event, 0, rows)
 	}
