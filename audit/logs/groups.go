@@ -120,8 +120,11 @@ func (gb *grouper) add(p *parser) {
 			gb.rounds = append(gb.rounds, v)
 		}
 	case TBets:
-		if v := p.bet(); p.rej == nil {
-			gb.bets = append(gb.bets, v)
+		n := len(gb.bets)
+		gb.bets = append(gb.bets, Bet{})
+		if p.betInto(&gb.bets[n]); p.rej != nil {
+			gb.bets[n] = Bet{} // as it was: no row of a reject kept alive
+			gb.bets = gb.bets[:n]
 		}
 	case TEvents:
 		if v := p.event(); p.rej == nil {

@@ -577,29 +577,34 @@ func (p *parser) round() Round {
 }
 
 func (p *parser) bet() Bet {
-	v := Bet{
-		Pos:          p.pos,
-		Round:        p.integer(btRound),
-		ID:           p.ident(btBet),
-		Seat:         p.ident(btSeat),
-		Player:       p.ident(btPlayer),
-		Type:         p.slug(btType),
-		Selection:    p.text(btSelection),
-		Stake:        p.money(btStake, true),
-		Returned:     p.money(btReturned, false),
-		Paid:         p.money(btPaid, false),
-		SettledRound: p.integer(btSettled),
-		PlacedAt:     p.time(btPlacedAt),
-		PaidBy:       p.ident(btPaidBy),
-		Hand:         p.ident(btHand),
-	}
+	var v Bet
+	p.betInto(&v)
+	return v
+}
+
+// betInto parses the row into *v, a zero Bet: the grouper parses straight
+// into the run's slice, sparing a copy of every bet (232 bytes).
+func (p *parser) betInto(v *Bet) {
+	v.Pos = p.pos
+	v.Round = p.integer(btRound)
+	v.ID = p.ident(btBet)
+	v.Seat = p.ident(btSeat)
+	v.Player = p.ident(btPlayer)
+	v.Type = p.slug(btType)
+	v.Selection = p.text(btSelection)
+	v.Stake = p.money(btStake, true)
+	v.Returned = p.money(btReturned, false)
+	v.Paid = p.money(btPaid, false)
+	v.SettledRound = p.integer(btSettled)
+	v.PlacedAt = p.time(btPlacedAt)
+	v.PaidBy = p.ident(btPaidBy)
+	v.Hand = p.ident(btHand)
 	if p.val(btCommission) != "" {
 		v.Commission, v.CommissionRecorded = p.money(btCommission, false), true
 	}
 	if p.rej == nil && v.SettledRound != 0 && v.SettledRound < v.Round {
 		p.failf(btSettled, "%s is before round_no %s", "%s es anterior a round_no %s", quote(p.val(btSettled)), quote(p.val(btRound)))
 	}
-	return v
 }
 
 func (p *parser) event() Event {
