@@ -16,25 +16,27 @@ import (
 func (x *session) checkShoes() {
 	shoes := shoe.Read(x.ctx)
 	decks := bj.Decks[x.text].N
-	type state struct {
+	// The shoe in use and its state. Rounds come in number order and a
+	// round's shoe is the last begun by it, so a shoe left is never
+	// returned to: a shoe other than the one in use is a new one.
+	var sh *shoe.Shoe
+	var st struct {
 		afterCut bool // BJ-AFTER-CUT already reported for this shoe
 		out      int  // cards counted out of it (its Count.Dealt, kept as they come)
 	}
-	seen := map[*shoe.Shoe]*state{}
 	noShoe := 0
 	for _, rd := range x.rounds {
 		if !rd.played && rd.dealt == nil && rd.dealer == nil {
 			continue // a void round without cards
 		}
-		sh := shoe.For(shoes, rd.r.No)
-		if sh == nil {
+		in := shoe.For(shoes, rd.r.No)
+		if in == nil {
 			noShoe++
 			continue
 		}
-		st := seen[sh]
-		if st == nil {
-			st = &state{}
-			seen[sh] = st
+		if in != sh {
+			sh = in
+			st.afterCut = false
 			x.openShoe(sh, decks)
 			st.out = sh.Count.Dealt()
 		}

@@ -1,7 +1,9 @@
 package shoe
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/veedor/veedor/audit"
@@ -15,11 +17,14 @@ import (
 // in the session and already reported; rows the replay rejects later still
 // count as recorded.
 func Unbet(s *logs.Session, played []int) []int {
-	covered := make(map[int]bool, len(played))
 	last := 0
 	for _, n := range played {
 		last = max(last, n)
 	}
+	// The rounds the bets cover as spans [first, last], merged into
+	// disjoint ones in ascending order: a few per session, where a set of
+	// every round covered cost a map write per round.
+	var spans [][2]int
 	for i := range s.Bets {
 		b := &s.Bets[i]
 		if i > 0 && b.Round == s.Bets[i-1].Round && b.Settled() == s.Bets[i-1].Settled() {
@@ -27,13 +32,24 @@ func Unbet(s *logs.Session, played []int) []int {
 		}
 		// An absurd settled_round is bounded by the last round (and
 		// reported by the replay).
-		for n := b.Round; n <= min(b.Settled(), last); n++ {
-			covered[n] = true
+		if to := min(b.Settled(), last); b.Round <= to {
+			spans = append(spans, [2]int{b.Round, to})
 		}
+	}
+	slices.SortFunc(spans, func(a, b [2]int) int { return cmp.Compare(a[0], b[0]) })
+	merged := spans[:0]
+	for _, sp := range spans {
+		if n := len(merged); n > 0 && sp[0] <= merged[n-1][1]+1 {
+			merged[n-1][1] = max(merged[n-1][1], sp[1])
+			continue
+		}
+		merged = append(merged, sp)
 	}
 	var out []int
 	for _, n := range played {
-		if !covered[n] {
+		// The first span that ends at n or later covers n if it starts by n.
+		i, _ := slices.BinarySearchFunc(merged, n, func(sp [2]int, n int) int { return cmp.Compare(sp[1], n) })
+		if i == len(merged) || merged[i][0] > n {
 			out = append(out, n)
 		}
 	}

@@ -6,8 +6,9 @@
 package shoe
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -73,34 +74,34 @@ type FaceUp struct {
 // new-shoe before it) is reported as DQ-EVENT and otherwise ignored.
 func Read(ctx *audit.Context) []*Shoe {
 	s := ctx.Session
-	var evs []*logs.Event
+	// Each shoe event with its round: a card found face up between rounds
+	// belongs to the next round dealt. (A slice, not a map: this runs on
+	// every session of every card game.)
+	var evs []roundEvent
 	for i := range s.Events {
-		switch s.Events[i].Kind {
+		switch e := &s.Events[i]; e.Kind {
 		case KindNewShoe, KindShuffle, KindCut, KindCutCard, KindBurn, KindCutCardOut, KindFaceUp, KindReplaced:
-			evs = append(evs, &s.Events[i])
+			round := e.Round
+			if e.Kind == KindFaceUp && round == 0 {
+				round = nextRound(s, e)
+			}
+			evs = append(evs, roundEvent{e, round})
 		}
 	}
 	bad := func(e *logs.Event, es, en string, args ...any) {
 		ctx.Report(audit.Finding{Rule: audit.DQEvent, Round: e.Round, At: e.At, Source: e.Pos, Column: "detail",
 			Recorded: audit.Plain(e.Kind + " " + e.Detail), Detail: audit.Textf(es, en, args...)})
 	}
-	// A card found face up between rounds belongs to the next round dealt.
-	round := make(map[*logs.Event]int, len(evs))
-	for _, e := range evs {
-		round[e] = e.Round
-		if e.Kind == KindFaceUp && e.Round == 0 {
-			round[e] = nextRound(s, e)
-		}
-	}
-	sort.SliceStable(evs, func(i, j int) bool { return round[evs[i]] < round[evs[j]] })
+	slices.SortStableFunc(evs, func(a, b roundEvent) int { return cmp.Compare(a.round, b.round) })
 
 	var shoes []*Shoe
-	for _, e := range evs {
+	for _, re := range evs {
+		e := re.e
 		if e.Kind != KindNewShoe {
 			continue
 		}
-		kv, err := Detail(e.Detail)
-		decks, derr := strconv.Atoi(kv["decks"])
+		kv, err := readDetail(e.Detail)
+		decks, derr := strconv.Atoi(kv.get("decks"))
 		switch {
 		case e.Round == 0:
 			bad(e, "Evento new-shoe sin round_no: no se sabe qué jugadas se dieron con ese sabot.", "new-shoe event without round_no: which rounds were dealt from the shoe is unknown.")
@@ -112,13 +113,14 @@ func Read(ctx *audit.Context) []*Shoe {
 			bad(e, "new-shoe sin decks=N válido (N barajas de 1 a 16).", "new-shoe without a valid decks=N (N decks, 1 to 16).")
 			continue
 		}
-		shoes = append(shoes, &Shoe{FirstRound: e.Round, Decks: decks, ID: kv["shoe"], Event: e, Reserve: -1, Count: cards.NewShoe(decks)})
+		shoes = append(shoes, &Shoe{FirstRound: e.Round, Decks: decks, ID: kv.get("shoe"), Event: e, Reserve: -1, Count: cards.NewShoe(decks)})
 	}
-	for _, e := range evs {
+	for _, re := range evs {
+		e := re.e
 		if e.Kind == KindNewShoe {
 			continue
 		}
-		sh := For(shoes, round[e])
+		sh := For(shoes, re.round)
 		if sh == nil {
 			bad(e, "Evento %s sin un new-shoe anterior: no se sabe a qué sabot pertenece.", "%s event with no new-shoe before it: which shoe it belongs to is unknown.", e.Kind)
 			continue
@@ -133,27 +135,27 @@ func Read(ctx *audit.Context) []*Shoe {
 		}
 		// The other kinds are read from their detail (shuffle and
 		// shoe-replaced need none: theirs is not read).
-		kv, err := Detail(e.Detail)
+		kv, err := readDetail(e.Detail)
 		if err != nil {
 			bad(e, "Detalle ilegible: %v.", "Unreadable detail: %v.", err)
 			continue
 		}
 		switch e.Kind {
 		case KindCut:
-			if kv["by"] == "" {
+			if kv.get("by") == "" {
 				bad(e, "cut sin by= (quién cortó).", "cut without by= (who cut).")
 				continue
 			}
-			sh.Cuts = append(sh.Cuts, Cut{By: kv["by"], Seat: kv["seat"], Event: e})
+			sh.Cuts = append(sh.Cuts, Cut{By: kv.get("by"), Seat: kv.get("seat"), Event: e})
 		case KindCutCard:
-			n, err := strconv.Atoi(kv["reserve"])
+			n, err := strconv.Atoi(kv.get("reserve"))
 			if err != nil || n < 0 {
 				bad(e, "cut-card sin reserve=N válido (cartas tras la carta de corte).", "cut-card without a valid reserve=N (cards behind the cut card).")
 				continue
 			}
 			sh.Reserve, sh.ReserveEvent = n, e
 		case KindBurn:
-			cs, err := ParseCards(kv["cards"])
+			cs, err := ParseCards(kv.get("cards"))
 			if err != nil {
 				bad(e, "burn sin cards= legible: %v.", "burn without readable cards=: %v.", err)
 				continue
@@ -171,15 +173,70 @@ func Read(ctx *audit.Context) []*Shoe {
 				sh.CutCardOut, sh.CutCardOutEvent = e.Round, e
 			}
 		case KindFaceUp:
-			c, err := cards.Parse(kv["card"])
+			c, err := cards.Parse(kv.get("card"))
 			if err != nil {
 				bad(e, "card-face-up sin card= legible.", "card-face-up without a readable card=.")
 				continue
 			}
-			sh.FaceUp = append(sh.FaceUp, FaceUp{Card: c, Round: round[e], Event: e})
+			sh.FaceUp = append(sh.FaceUp, FaceUp{Card: c, Round: re.round, Event: e})
 		}
 	}
 	return shoes
+}
+
+// roundEvent is a shoe event and the round it belongs to.
+type roundEvent struct {
+	e     *logs.Event
+	round int
+}
+
+// detail is an event detail as Detail reads it, its pairs kept in place
+// rather than in a map for the key or two a shoe event has.
+type detail struct {
+	kv  [4][2]string
+	n   int
+	all map[string]string // Detail's, when the detail has more pairs than kv holds
+}
+
+// readDetail reads an event detail as Detail does, with its errors
+// (FuzzReadDetail holds the two together).
+func readDetail(s string) (detail, error) {
+	var d detail
+	for f := range strings.FieldsSeq(s) {
+		k, v, ok := strings.Cut(f, "=")
+		if !ok || k == "" || d.n == len(d.kv) || d.has(k) {
+			// An error, a repeated key or more pairs than kept: Detail
+			// decides, and says what is wrong.
+			all, err := Detail(s)
+			return detail{all: all}, err
+		}
+		d.kv[d.n] = [2]string{k, v}
+		d.n++
+	}
+	return d, nil
+}
+
+// has reports whether the detail has key k.
+func (d *detail) has(k string) bool {
+	for _, p := range d.kv[:d.n] {
+		if p[0] == k {
+			return true
+		}
+	}
+	return false
+}
+
+// get is the value of key k, "" when the detail has none.
+func (d *detail) get(k string) string {
+	if d.all != nil {
+		return d.all[k]
+	}
+	for _, p := range d.kv[:d.n] {
+		if p[0] == k {
+			return p[1]
+		}
+	}
+	return ""
 }
 
 // nextRound is the first round at or after the event's time (the last round
