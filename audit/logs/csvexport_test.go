@@ -3,6 +3,7 @@ package logs
 import (
 	"io"
 	"os"
+	"strings"
 )
 
 // Pass1 runs pass 1 (the index of every session's last row in each child
@@ -52,3 +53,30 @@ func SplitRecords(path string) (int64, error) {
 		}
 	}
 }
+
+// InterleaveSessions rewrites the CSV file at path with its data rows one
+// of each session in turn (roundRobin: as a file sorted by time is when
+// every table plays at once), for the benchmarks of package logs_test.
+func InterleaveSessions(path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	head, body, _ := strings.Cut(string(b), "\n")
+	lines := strings.SplitAfter(body, "\n")
+	if lines[len(lines)-1] == "" {
+		lines = lines[:len(lines)-1]
+	}
+	return os.WriteFile(path, []byte(head+"\n"+strings.Join(roundRobin(lines), "")), 0o644)
+}
+
+// SetWindowRows sets the windowed read's budget of rows held (windowRows)
+// for a benchmark and returns the one it replaces; WindowReads counts the
+// windows read after the first, in every read so far.
+func SetWindowRows(n int64) int64 {
+	old := windowRows
+	windowRows = n
+	return old
+}
+
+func WindowReads() int64 { return windowReads.Load() }
