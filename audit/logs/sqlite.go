@@ -844,38 +844,9 @@ func (c *cursor) decode(r *rawRow, arena []byte, text string) (ok bool, err erro
 	}
 	h := int(hlen)
 	var bounds [2 * maxSchemaCols]int32 // in the body, by schema column
-	body := h
-	for k := 0; i < h; k++ {
-		t := uint64(rec[i])
-		if t < 0x80 {
-			i++
-		} else if t, i, ok = varint(rec[:h], i); !ok {
-			return false, nil
-		}
-		used := k < len(inv) && inv[k] >= 0
-		n := 0
-		switch {
-		case t&1 == 1 && t >= 13 && t < 1<<32: // text, a log's values
-			n = int((t - 13) / 2)
-		case t == 0: // NULL
-		case used && t < 12:
-			return false, nil // a number: written out by decodeVals
-		default:
-			if n, ok = serialSize(t, len(rec)); !ok {
-				return false, nil // decodeVals says what is wrong
-			}
-		}
-		if body+n > len(rec) {
-			return false, nil
-		}
-		if used && n > 0 {
-			j := inv[k]
-			if n > caps[j] {
-				return false, nil
-			}
-			bounds[2*j], bounds[2*j+1] = int32(body-h), int32(body-h+n)
-		}
-		body += n
+	body, ok := textBounds(rec, h, i, inv, caps, &bounds)
+	if !ok {
+		return false, nil
 	}
 	// A value is valid UTF-8 when the body is and the value starts and ends
 	// on a character's first byte: any byte of ASCII is one.
@@ -902,6 +873,57 @@ func (c *cursor) decode(r *rawRow, arena []byte, text string) (ok bool, err erro
 		return false, fmt.Errorf("%s: table %s: the index on session_id does not match rowid %d: %w", c.src.path, c.table, r.rowid, errCorrupt)
 	}
 	return true, nil
+}
+
+// textBounds reads a record's header from offset i (the header is rec[:h])
+// and sets the bounds in the body of the values of the used columns (inv:
+// record column -> schema column), for decode: ok false when a used value
+// is a number or over its cap, or the record does not hold together. body
+// is where the values end. (A function of its own: in decode's loop the
+// registers run out.)
+func textBounds(rec []byte, h, i int, inv, caps []int, bounds *[2 * maxSchemaCols]int32) (body int, ok bool) {
+	body = h
+	for k := 0; i < h; k++ {
+		t := uint64(rec[i])
+		i++
+		if t >= 0x80 {
+			if t, i, ok = varint(rec[:h], i-1); !ok {
+				return 0, false
+			}
+		}
+		n := 0
+		if t&1 == 1 && t >= 13 { // text, as a log's values are
+			if t > 2*maxSQLiteRow+13 {
+				return 0, false // longer than the body (of at most maxSQLiteRow)
+			}
+			n = int(t-13) >> 1
+		} else if t != 0 { // not NULL
+			if k < len(inv) && inv[k] >= 0 && t < 12 {
+				return 0, false // a number: written out by decodeVals
+			}
+			if n, ok = serialSize(t, len(rec)); !ok {
+				return 0, false // decodeVals says what is wrong
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		if body+n > len(rec) {
+			return 0, false
+		}
+		if k < len(inv) && inv[k] >= 0 {
+			j := inv[k]
+			if n > caps[j] {
+				return 0, false
+			}
+			// j is below maxSchemaCols (TestSchemaFitsParser): the modulo
+			// spares the bounds checks.
+			jj := uint(j) % maxSchemaCols
+			bounds[2*jj], bounds[2*jj+1] = int32(body-h), int32(body-h+n)
+		}
+		body += n
+	}
+	return body, true
 }
 
 // isASCII reports whether b is all ASCII, reading eight bytes at a time (a
