@@ -232,6 +232,21 @@ type value struct {
 
 // decodeRecord splits a record into its values (appended to vals).
 func decodeRecord(rec []byte, vals []value) ([]value, error) {
+	// Two values whose serial types take a byte each, as an entry of an
+	// index on session_id is (the key, then the rowid): no varint to read.
+	if len(rec) >= 3 && rec[0] == 3 && rec[1] < 0x80 && rec[2] < 0x80 {
+		t1, t2 := uint64(rec[1]), uint64(rec[2])
+		n1, ok1 := serialSize(t1, len(rec))
+		n2, ok2 := serialSize(t2, len(rec))
+		if ok1 && ok2 && 3+n1+n2 <= len(rec) {
+			return append(vals, value{t1, rec[3 : 3+n1]}, value{t2, rec[3+n1 : 3+n1+n2]}), nil
+		}
+	}
+	return decodeRecordAny(rec, vals)
+}
+
+// decodeRecordAny is decodeRecord for any record.
+func decodeRecordAny(rec []byte, vals []value) ([]value, error) {
 	hlen, i, ok := varint(rec, 0)
 	if !ok || hlen > uint64(len(rec)) || hlen < uint64(i) {
 		return nil, fmt.Errorf("%w: record header", errCorrupt)

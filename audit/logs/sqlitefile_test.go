@@ -438,3 +438,21 @@ func TestChainRuns(t *testing.T) {
 		}
 	}
 }
+
+// FuzzDecodeRecord holds decodeRecord's path for two one-byte serial types
+// to the general one: the same values, or the same error.
+func FuzzDecodeRecord(f *testing.F) {
+	f.Add([]byte{3, 0x11, 1, 'S', '1', 7})
+	f.Add([]byte{3, 0x11, 6, 'S', '1', 0, 0, 0, 0, 0, 0, 0, 9})
+	f.Add([]byte{3, 0x11, 1, 'S', '1'})
+	f.Add([]byte{3, 0x0a, 1, 'S', '1', 7})
+	f.Add([]byte{3, 0x7f, 1, 'S'})
+	f.Add([]byte{3, 0, 9})
+	f.Fuzz(func(t *testing.T, rec []byte) {
+		got, err := decodeRecord(rec, nil)
+		want, errAny := decodeRecordAny(rec, nil)
+		if fmt.Sprint(err) != fmt.Sprint(errAny) || !reflect.DeepEqual(got, want) {
+			t.Fatalf("% x: %v, %v; the general path: %v, %v", rec, got, err, want, errAny)
+		}
+	})
+}
