@@ -77,6 +77,7 @@ func TestFastOutcomeSameAsSlow(t *testing.T) {
 		"D=2C,3C,4C,5C,6C;7=8C,8D;7.2=8H,AS;7.3=8S,KD;7.4=2S,3S",
 		"D=QD",
 		"D=5H,5D,8C;10=AS,AD;20=9C,TC",
+		"D=QD;19=AS,AD;29=2C,3C;9=KH,4D", // a box of two digits, the second a 9
 	}
 	bad := []string{
 		"", "D", "D=", "D=A", "D=AS,", "D=AS;", "D=AS;;", "garbage", "1=TH,7C;D=9S,8S", "D=9S,8S;1=TH",
@@ -88,6 +89,7 @@ func TestFastOutcomeSameAsSlow(t *testing.T) {
 		"D=9S,8S;99999999999999999999=TH,7C", "D=9S,8S;1234567890=TH,7C", "D=9S,8S;+1=TH,7C",
 		"D=9S,8S;1=TH,7C;1.02=8S,8D", "D=9S,8S;1=th,7c", "D=9S,8S;1=TH 7C", "D=9S,8S;1=TH,7C,",
 		"D=9S,8S;1=TH,7C=8D", "D=9S,8S;1 =TH,7C", "P=9S,8S;1=TH,7C", "D=9S,8S;1=TH,7C;2=AS,AD;3=KS",
+		"D=9S,8S;:=TH,7C", "D=9S,8S;1=TH,7C;/=AS,AD", // the bytes after '9' and before '0'
 	}
 	x := &session{}
 	// Hands are counted by readRounds: a count that is not the outcome's
@@ -207,5 +209,26 @@ func permute(cs []cards.Card, k int, fn func([]cards.Card)) {
 		cs[k], cs[i] = cs[i], cs[k]
 		permute(cs, k+1, fn)
 		cs[k], cs[i] = cs[i], cs[k]
+	}
+}
+
+// When the session's room for cards runs out, a new block is taken: the
+// lists read before keep their cards and the new ones are whole.
+func TestFastCardsBeyondTheRoom(t *testing.T) {
+	x := &session{cards: make([]cards.Card, 0, 3)}
+	var lists [][]cards.Card
+	var want []string
+	for i := 0; i < 120; i++ {
+		s := "9S,7H,TD,KC,5C,4S,8D"[:2+3*(i%7)]
+		cs, ok := x.fastCards(s)
+		if !ok {
+			t.Fatalf("%q: not read", s)
+		}
+		lists, want = append(lists, cs), append(want, s)
+	}
+	for i, cs := range lists {
+		if got := cards.List(cs); got != want[i] {
+			t.Errorf("list %d: %s, read from %s", i, got, want[i])
+		}
 	}
 }

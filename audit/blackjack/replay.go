@@ -595,21 +595,48 @@ var rankOf, suitOf = func() (r, u [256]uint8) {
 // shoe.ParseCards, which says what is wrong). FuzzFastOutcome holds it to
 // shoe.ParseCards.
 func (x *session) fastCards(s string) ([]cards.Card, bool) {
-	n := (len(s) + 1) / 3
-	if len(s) < 2 || len(s) != 3*n-1 {
+	cards0 := x.cards
+	cs, end, ok := x.cardsAt(s, 0)
+	if !ok || end != len(s) {
+		x.cards = cards0 // the room back
 		return nil, false
 	}
-	cards0 := x.cards
-	cs := carve(&x.cards, n, 256)
-	for i := range cs {
-		r, u := rankOf[s[3*i]], suitOf[s[3*i+1]]
-		if r == 0 || u == 0 || (i > 0 && s[3*i-1] != ',') {
-			x.cards = cards0 // the room back
-			return nil, false
-		}
-		cs[i] = cards.Card{Rank: r - 1, Suit: u - 1}
-	}
 	return cs, true
+}
+
+// cardsAt reads the cards listed at s[i:], two bytes each separated by
+// commas, into the session's cards, up to the first card not followed by a
+// comma: the cards and where they end; false (and the session's cards as
+// they were) when a card is not one. Each byte is read once: this runs for
+// every hand and dealt order.
+func (x *session) cardsAt(s string, i int) ([]cards.Card, int, bool) {
+	most := (len(s) - i + 1) / 3 // cards that fit in s[i:]
+	buf := x.cards
+	if cap(buf)-len(buf) < most {
+		buf = make([]cards.Card, 0, max(most, 256))
+	}
+	at := len(buf)
+	room := buf[at : at+most]
+	// Card by card, t the rest of s (no index to check but its length).
+	t, n, ok := s[i:], 0, false
+	for len(t) >= 2 { // at most len(room) times
+		r, u := rankOf[t[0]], suitOf[t[1]]
+		if r == 0 || u == 0 {
+			break
+		}
+		room[n] = cards.Card{Rank: r - 1, Suit: u - 1}
+		n++
+		if len(t) == 2 || t[2] != ',' {
+			t, ok = t[2:], true
+			break
+		}
+		t = t[3:]
+	}
+	if !ok {
+		return nil, i, false
+	}
+	x.cards = buf[:at+n]
+	return room[:n:n], len(s) - len(t), true
 }
 
 // fastOutcome reads a well-formed outcome (every name canonical, split
@@ -635,8 +662,7 @@ func (x *session) fastOutcome(rd *round) bool {
 	// One pass from left to right: the croupier's cards, then each hand's
 	// name and cards (no search for each separator: this runs on every
 	// round).
-	end := cardsEnd(s, 2)
-	d, ok := x.fastCards(s[2:end])
+	d, end, ok := x.cardsAt(s, 2)
 	if !ok {
 		return undo()
 	}
@@ -672,11 +698,11 @@ func (x *session) fastOutcome(rd *round) bool {
 			return undo()
 		}
 		name := s[at:j]
-		end = cardsEnd(s, j+1)
-		cs, ok := x.fastCards(s[j+1 : end])
+		cs, e, ok := x.cardsAt(s, j+1)
 		if !ok || len(cs) < 2 {
 			return undo()
 		}
+		end = e
 		h := &all[i] // zero: new, or cleared by undo
 		h.name, h.box, h.k, h.cards = name, box, int32(k), cs
 		rd.hands[i] = h
@@ -698,20 +724,12 @@ func listed(hs []*hand, box int) bool {
 	return false
 }
 
-// cardsEnd is where a list of cards starting at s[i] ends: past the last
-// card followed by a comma, two bytes on (fastCards then reads the list,
-// and the caller the byte after it).
-func cardsEnd(s string, i int) int {
-	j := i + 2
-	for j < len(s) && s[j] == ',' {
-		j += 3
-	}
-	return min(j, len(s))
-}
-
 // numberAt reads the digits at s[i:] as number does (-1 when they are not
 // a canonical decimal of at most nine digits) and says where they end.
 func numberAt(s string, i int) (n, end int) {
+	if i+1 < len(s) && s[i]-'1' < 9 && s[i+1]-'0' > 9 {
+		return int(s[i] - '0'), i + 1 // one digit, 1 to 9, then no digit: most box numbers
+	}
 	j := i
 	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
 		j++
