@@ -160,12 +160,16 @@ func (x *session) checkDeal(rd *round) {
 		pos := want
 		for _, top := range rd.tops {
 			box := top.box
-			// The cards the box's hands took in play, in outcome order.
-			rest := x.rest[:0]
-			for _, h := range rd.runOf(top) {
-				rest = append(rest, h.cards[playFrom(h):]...)
+			// The cards the box's hands took in play, in outcome order:
+			// an unsplit box's are its hand's own (no copy).
+			rest := top.cards[playFrom(top):]
+			if top.n > 1 {
+				rest = x.rest[:0]
+				for _, h := range rd.runOf(top) {
+					rest = append(rest, h.cards[playFrom(h):]...)
+				}
+				x.rest = rest
 			}
-			x.rest = rest
 			block := d[pos : pos+len(rest)]
 			pos += len(rest)
 			if !x.boxInOrder(rd, box, block, rest) {
