@@ -326,10 +326,13 @@ func (x *session) unbet(played []int) []int {
 	}
 	none := shoe.Unbet(x.s, played) // in the order of played
 	var out []int
-	for _, n := range played {
-		rd := x.find(n)
-		for _, h := range rd.hands {
-			if h.k == 1 && !h.staked {
+	for _, rd := range x.rounds { // the played ones are played, in order
+		if !rd.played {
+			continue
+		}
+		n := rd.r.No
+		for _, h := range rd.tops {
+			if !h.staked {
 				h.unstaked, rd.unstaked = true, true
 			}
 		}

@@ -24,7 +24,7 @@ func Unbet(s *logs.Session, played []int) []int {
 	// The rounds the bets cover as spans [first, last], merged into
 	// disjoint ones in ascending order: a few per session, where a set of
 	// every round covered cost a map write per round.
-	var spans [][2]int
+	spans := make([][2]int, 0, len(played)) // about a span a round
 	for i := range s.Bets {
 		b := &s.Bets[i]
 		if i > 0 && b.Round == s.Bets[i-1].Round && b.Settled() == s.Bets[i-1].Settled() {

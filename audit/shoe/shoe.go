@@ -77,7 +77,7 @@ func Read(ctx *audit.Context) []*Shoe {
 	// Each shoe event with its round: a card found face up between rounds
 	// belongs to the next round dealt. (A slice, not a map: this runs on
 	// every session of every card game.)
-	var evs []roundEvent
+	evs := make([]roundEvent, 0, len(s.Events)) // most events are the shoe's
 	for i := range s.Events {
 		switch e := &s.Events[i]; e.Kind {
 		case KindNewShoe, KindShuffle, KindCut, KindCutCard, KindBurn, KindCutCardOut, KindFaceUp, KindReplaced:
