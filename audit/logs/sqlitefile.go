@@ -350,16 +350,27 @@ type btreeCursor struct {
 // readAhead holds the pages after the last one a cursor read from the
 // file: a table's pages mostly follow each other (rows written in session
 // order), so one read of many pages serves the next loads instead of one
-// read per page.
+// read per page. Along a run the window doubles, from aheadMin to
+// aheadMax: a system call costs here about what copying 128 KiB does, so
+// a long run is read in few calls, and a run that ends soon wastes at most
+// about what it used.
 type readAhead struct {
 	first uint32 // the first page held (0: none)
 	n     uint32 // pages held
 	last  uint32 // the page loaded last
+	size  int    // bytes of the last window read (0: none along this run)
 	buf   []byte
 }
 
-// aheadBytes is how much one read of pages takes.
-const aheadBytes = 64 << 10
+// Window sizes of readAhead, and how far forward a load may skip (pages of
+// other tables between this one's) and still go on with the run: past
+// aheadSkip, the pages skipped would cost more to copy than a read of the
+// page alone.
+const (
+	aheadMin  = 64 << 10
+	aheadMax  = 1 << 20
+	aheadSkip = 128 << 10
+)
 
 type level struct {
 	p *page
@@ -401,14 +412,17 @@ func (c *btreeCursor) load(no uint32) (*page, error) {
 	if no == 0 || no > d.pages {
 		return d.loadInto(no, buf) // the error of a page out of range
 	}
-	sequential := no == a.last+1
+	onward := no > a.last && int(no-a.last) <= max(1, aheadSkip/d.pageSize)
 	a.last = no
 	if a.first == 0 || no < a.first || no >= a.first+a.n {
-		if !sequential {
+		if !onward {
+			a.size = 0
 			return d.loadInto(no, buf) // a jump: read ahead only along a run
 		}
-		// Read the window from this page on, as far as the file goes.
-		n := uint32(max(1, aheadBytes/d.pageSize))
+		// Read the window from this page on, as far as the file goes,
+		// twice the last one along a run.
+		a.size = min(max(2*a.size, aheadMin), aheadMax)
+		n := uint32(max(1, a.size/d.pageSize))
 		n = min(n, d.pages-no+1)
 		if len(a.buf) < int(n)*d.pageSize {
 			a.buf = make([]byte, int(n)*d.pageSize)

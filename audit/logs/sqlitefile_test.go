@@ -456,3 +456,78 @@ func FuzzDecodeRecord(f *testing.F) {
 		}
 	})
 }
+
+// A cursor reads a run of pages in windows that double up to aheadMax, so
+// a long run takes few reads; a skip of a few pages goes on with the run, a
+// jump starts again from aheadMin (or reads the page alone), and every page
+// loaded holds the file's bytes.
+func TestReadAheadWindows(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "w.db")
+	writeLog(t, path, manySessions(2500))
+	file, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := openDBFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.close()
+	ps := d.pageSize
+	if max := aheadMax / ps; int(d.pages) < 3*max {
+		t.Fatalf("%d pages: too few for the test", d.pages)
+	}
+	c := &btreeCursor{d: d}
+	reads := 0
+	load := func(no uint32) {
+		t.Helper()
+		first := c.ahead.first
+		p, err := c.load(no)
+		if err != nil && !strings.Contains(err.Error(), "not a b-tree page") {
+			t.Fatalf("page %d: %v", no, err)
+		}
+		if c.ahead.first != first {
+			reads++
+		}
+		if err == nil && string(p.data) != string(file[int(no-1)*ps:int(no)*ps]) {
+			t.Fatalf("page %d: not the file's bytes", no)
+		}
+		c.reuse(p)
+	}
+	// The pages one after the other: windows of 64 KiB, 128, 256, 512, 1 MiB, 1 MiB...
+	for no := uint32(1); no <= d.pages; no++ {
+		load(no)
+	}
+	full := aheadMax / ps
+	if want := 5 + (int(d.pages)-(aheadMax*2-aheadMin)/ps+full-1)/full; reads > want {
+		t.Errorf("%d pages read in order in %d windows, want at most %d", d.pages, reads, want)
+	}
+	if c.ahead.size != aheadMax {
+		t.Errorf("window of %d bytes after a long run", c.ahead.size)
+	}
+	// Back to the start: a jump, the page read alone, then a window of aheadMin.
+	reads = 0
+	load(2)
+	if reads != 0 || c.ahead.size != 0 {
+		t.Errorf("a jump back: %d windows read, size %d", reads, c.ahead.size)
+	}
+	load(3)
+	if reads != 1 || c.ahead.size != aheadMin {
+		t.Errorf("a run after a jump: %d windows, size %d, want one of %d", reads, c.ahead.size, aheadMin)
+	}
+	// Skipping a few pages past the last one loaded goes on with the run (a
+	// larger window); skipping many is a jump.
+	skip := uint32(aheadSkip / ps)
+	last := c.ahead.first + c.ahead.n - 1
+	load(last)
+	load(last + skip)
+	if reads != 2 || c.ahead.size != 2*aheadMin {
+		t.Errorf("a short skip: %d windows, size %d, want %d", reads, c.ahead.size, 2*aheadMin)
+	}
+	last = c.ahead.first + c.ahead.n - 1
+	load(last)
+	load(last + skip + 1)
+	if reads != 2 || c.ahead.size != 0 {
+		t.Errorf("a long skip: %d windows, size %d, want the page alone", reads, c.ahead.size)
+	}
+}
