@@ -323,15 +323,20 @@ func (x *session) checkVoid(rd *round) {
 // checkRoundBets checks the round's stakes, limits, boxes and settlement.
 func (x *session) checkRoundBets(rd *round) {
 	r := rd.r
-	// The base rows by box, in file order within a box (their places in
-	// rd.bets: no pointers to copy).
-	bases := x.bases[:0]
-	for i, rb := range rd.bets {
-		if rb.Type == tBase {
-			bases = append(bases, int32(i))
+	// The base rows by box, in file order within a box (sorted only when
+	// the file lists them otherwise, as it seldom does).
+	bases, sorted := x.bases[:0], true
+	for i := range rd.bets {
+		if rb := &rd.bets[i]; rb.Type == tBase {
+			if n := len(bases); n > 0 && bases[n-1].box > rb.h.box {
+				sorted = false
+			}
+			bases = append(bases, baseRow{box: rb.h.box, at: int32(i)})
 		}
 	}
-	slices.SortStableFunc(bases, func(i, j int32) int { return cmp.Compare(rd.bets[i].h.box, rd.bets[j].h.box) })
+	if !sorted {
+		slices.SortStableFunc(bases, func(a, b baseRow) int { return cmp.Compare(a.box, b.box) })
+	}
 	x.bases = bases
 	x.checkLimits(rd, bases)
 	// Splits: each hand formed by splitting carries a stake equal to the
@@ -391,7 +396,7 @@ func (x *session) checkRoundBets(rd *round) {
 			x.settle(rd, h, b)
 		case tInsurance:
 			initial, _ := rd.initial(h, who)
-			x.checkInsurance(rd, b, initial, baseRun(rd, bases, box))
+			x.checkInsurance(rd, b, initial, baseRun(bases, box))
 		case tEvenMoney:
 			x.checkMarker(rd, h, b, bj.RuleEvenMoney)
 		case tRetiro:
@@ -410,12 +415,17 @@ func (x *session) checkRoundBets(rd *round) {
 	}
 }
 
-// baseRun is the base rows of box among bases (places in rd.bets, sorted
-// by box).
-func baseRun(rd *round, bases []int32, box int) []int32 {
-	i, _ := slices.BinarySearchFunc(bases, box, func(b int32, box int) int { return cmp.Compare(rd.bets[b].h.box, box) })
+// baseRow is a base row of a round: its box and its place in rd.bets.
+type baseRow struct {
+	box int // as the hand's (slowOutcome reads any int)
+	at  int32
+}
+
+// baseRun is the base rows of box among bases (sorted by box).
+func baseRun(bases []baseRow, box int) []baseRow {
+	i, _ := slices.BinarySearchFunc(bases, box, func(b baseRow, box int) int { return cmp.Compare(b.box, box) })
 	j := i
-	for j < len(bases) && rd.bets[bases[j]].h.box == box {
+	for j < len(bases) && bases[j].box == box {
 		j++
 	}
 	return bases[i:j]
@@ -616,12 +626,12 @@ func (x *session) checkMarker(rd *round, h *hand, b *logs.Bet, rule string) {
 // checkInsurance checks an insurance stake: a croupier's ace, at most (or
 // exactly) half the original stake, paid 2 to 1 on the croupier's
 // black-jack and lost otherwise.
-func (x *session) checkInsurance(rd *round, b *logs.Bet, initial logs.Cents, bases []int32) {
+func (x *session) checkInsurance(rd *round, b *logs.Bet, initial logs.Cents, bases []baseRow) {
 	r := rd.r
 	box := boxOf(b.Hand)
 	if initial == 0 {
-		for _, i := range bases {
-			initial = max(initial, rd.bets[i].Stake)
+		for _, row := range bases {
+			initial = max(initial, rd.bets[row.at].Stake)
 		}
 	}
 	f := audit.Finding{Rule: bj.RuleInsurance, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, AtStake: b.Stake}
@@ -750,7 +760,7 @@ func (x *session) checkBonus(rd *round, b *logs.Bet) {
 
 // checkLimits checks the initial stakes against the limits in force, the
 // bets per box and, in Castilla y León, the two hands a round needs.
-func (x *session) checkLimits(rd *round, bases []int32) {
+func (x *session) checkLimits(rd *round, bases []baseRow) {
 	r := rd.r
 	perBet := x.perBet
 	limit := bj.BetsPerBox(x.text)
@@ -760,7 +770,7 @@ func (x *session) checkLimits(rd *round, bases []int32) {
 		box := top.box
 		// bases holds the boxes' rows in ascending box order, as rd.tops.
 		n := 0
-		for n < len(bases) && rd.bets[bases[n]].h.box == box {
+		for n < len(bases) && bases[n].box == box {
 			n++
 		}
 		rows := bases[:n]
@@ -769,8 +779,8 @@ func (x *session) checkLimits(rd *round, bases []int32) {
 			boxes++
 		}
 		var sum logs.Cents
-		for i, at := range rows {
-			b := rd.bets[at].Bet
+		for i, row := range rows {
+			b := rd.bets[row.at].Bet
 			if b.Stake < rd.min {
 				x.report(audit.Finding{Rule: bj.RuleStakeMin, Round: r.No, At: r.At, Bet: b.ID, Source: b.Pos, Column: "stake", AtStake: b.Stake,
 					Expected: textf("≥ %s", "≥ %s", rd.min), Recorded: textf("%s", "%s", b.Stake),
@@ -810,14 +820,14 @@ func (x *session) checkLimits(rd *round, bases []int32) {
 	}
 }
 
-// players is the number of bettors among rows (places in rd.bets) when below two, else 2 (all
+// players is the number of bettors among rows when below two, else 2 (all
 // BJ-MIN-HANDS needs to know).
-func players(rd *round, rows []int32) int {
+func players(rd *round, rows []baseRow) int {
 	if len(rows) == 0 {
 		return 0
 	}
-	for _, i := range rows[1:] {
-		if rd.bets[i].who() != rd.bets[rows[0]].who() {
+	for _, row := range rows[1:] {
+		if rd.bets[row.at].who() != rd.bets[rows[0].at].who() {
 			return 2
 		}
 	}

@@ -233,7 +233,7 @@ type session struct {
 	cards []cards.Card
 	rest  []cards.Card // scratch of checkDeal
 	used  []bool       // scratch of handsInOrder
-	bases []int32      // scratch of checkRoundBets
+	bases []baseRow    // scratch of checkRoundBets
 
 	// The readings the checks of every round ask, read once a session.
 	perBet   bool // bj-max-scope=per-bet
