@@ -72,23 +72,36 @@ func (x *session) checkCrew() {
 			Detail: textf("%s: %s.", "%s: %s.", span, runWhy)})
 		runStart, runEnd, runKey = nil, nil, ""
 	}
+	// Who is on duty changes only where a stint begins or ends: the crew
+	// counted at one round holds for the next ones until then (rounds come
+	// minutes apart, stints last hours), not counted again for each.
+	var from, until time.Time // where the counts below hold (dutyWindow)
+	counted := false
+	var sup int
+	var crouOn []int // the croupiers on duty: their places in staff
 	for _, rd := range played {
 		r := rd.r
+		if !counted || !inWindow(from, until, r.At) {
+			from, until = dutyWindow(staff, r.At)
+			sup, crouOn, counted = 0, crouOn[:0], true
+			for i := range staff {
+				st := &staff[i]
+				if !onDuty(st, r.At) {
+					continue
+				}
+				switch {
+				case st.Role == roleCroupier:
+					crouOn = append(crouOn, i)
+				case supervisor(st.Role):
+					sup++
+				}
+			}
+		}
 		// Most rounds have their crew: counted first, the words only
 		// written for a round that has not.
-		nCrou, sup, dealerOn := 0, 0, false
-		for i := range staff {
-			st := &staff[i]
-			if !onDuty(st, r.At) {
-				continue
-			}
-			switch {
-			case st.Role == roleCroupier:
-				nCrou++
-				dealerOn = dealerOn || st.Employee == r.Dealer
-			case supervisor(st.Role):
-				sup++
-			}
+		nCrou, dealerOn := len(crouOn), false
+		for _, i := range crouOn {
+			dealerOn = dealerOn || staff[i].Employee == r.Dealer
 		}
 		if nCrou > 0 && (r.Dealer == "" || dealerOn) && (!needSup || sup > 0) {
 			if runKey != "" {
@@ -135,6 +148,33 @@ func (x *session) checkCrew() {
 		runEnd = rd
 	}
 	flush()
+}
+
+// dutyWindow is the stretch of time around t, [from, until), in which no
+// stint of staff begins or ends (until zero: none ends after t): onDuty
+// says of every stint at any time in it what it says at t
+// (TestDutyWindow).
+func dutyWindow(staff []logs.Staff, t time.Time) (from, until time.Time) {
+	bound := func(b time.Time) {
+		switch {
+		case !t.Before(b):
+			if b.After(from) {
+				from = b
+			}
+		case until.IsZero() || b.Before(until):
+			until = b
+		}
+	}
+	for i := range staff {
+		bound(staff[i].OnAt)
+		bound(staff[i].OffAt) // a zero one (no end) bounds no time after the zero time
+	}
+	return from, until
+}
+
+// inWindow reports whether t is in [from, until) (until zero: no end).
+func inWindow(from, until, t time.Time) bool {
+	return !t.Before(from) && (until.IsZero() || t.Before(until))
 }
 
 func (x *session) crewExpected(needSup bool) rules.Text {
