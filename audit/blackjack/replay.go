@@ -581,17 +581,23 @@ func (x *session) slowOutcome(rd *round) error {
 	return nil
 }
 
-// rankOf and suitOf map a byte of a card to its index plus one (0: none),
-// as cards.Parse reads it.
+// rankOf and suitOf map a byte of a card to its index, as cards.Parse
+// reads it, and any other byte to notCard (all bits set: a rank or suit or'ed
+// with notCard is notCard, one test for the two).
 var rankOf, suitOf = func() (r, u [256]uint8) {
+	for i := range r {
+		r[i], u[i] = notCard, notCard
+	}
 	for i := 0; i < len(cards.Ranks); i++ {
-		r[cards.Ranks[i]] = uint8(i + 1)
+		r[cards.Ranks[i]] = uint8(i)
 	}
 	for i := 0; i < len(cards.Suits); i++ {
-		u[cards.Suits[i]] = uint8(i + 1)
+		u[cards.Suits[i]] = uint8(i)
 	}
 	return
 }()
+
+const notCard = 0xff
 
 // fastCards reads a list of cards, "5H,KD", into the session's cards when
 // it is one, as shoe.ParseCards would; false for anything else (read then by
@@ -624,10 +630,10 @@ func (x *session) cardsAt(s string, i int) ([]cards.Card, int, bool) {
 	t, n, ok := s[i:], 0, false
 	for len(t) >= 2 { // at most len(room) times
 		r, u := rankOf[t[0]], suitOf[t[1]]
-		if r == 0 || u == 0 {
+		if r|u == notCard {
 			break
 		}
-		room[n] = cards.Card{Rank: r - 1, Suit: u - 1}
+		room[n] = cards.Card{Rank: r, Suit: u}
 		n++
 		if len(t) == 2 || t[2] != ',' {
 			t, ok = t[2:], true
