@@ -5,36 +5,15 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"sync/atomic"
 	"testing"
 
 	"github.com/veedor/veedor/audit"
+	"github.com/veedor/veedor/audit/casetest"
 	"github.com/veedor/veedor/audit/logs"
 	"github.com/veedor/veedor/fixtures/fixturetest"
 	"github.com/veedor/veedor/reports"
 	"github.com/veedor/veedor/rules"
 )
-
-// poisoning is a log read as its source reads it whose sessions, when the
-// audit hands them back (logs.Recycler), have every round and bet
-// overwritten with other values before they go back to the source's pool:
-// an audit that read a row after handing its session back, or kept a
-// pointer into the rows, would report something else.
-type poisoning struct {
-	logs.OnePass
-	back atomic.Int64
-}
-
-func (p *poisoning) Recycle(s *logs.Session) {
-	p.back.Add(1)
-	for i := range s.Rounds {
-		s.Rounds[i] = logs.Round{No: -7, Outcome: "poison", Status: "void", Dealer: "poison"}
-	}
-	for i := range s.Bets {
-		s.Bets[i] = logs.Bet{Round: -7, ID: "poison", Type: "poison", Selection: "poison", Stake: 1 << 40, Paid: 1 << 41}
-	}
-	p.OnePass.(logs.Recycler).Recycle(s)
-}
 
 // Rows handed back once their session is audited are not read again: the
 // report of each region's bundled sample (every game of its texts) is byte
@@ -64,11 +43,11 @@ func TestRecycledRowsAreNotReadAgain(t *testing.T) {
 						t.Cleanup(func() { src.Close() })
 						return src
 					}
-					p := &poisoning{OnePass: open().(logs.OnePass)}
+					p := &casetest.Poisoning{OnePass: open().(logs.OnePass)}
 					got := regionJSON(t, p, region, workers)
 					want := regionJSON(t, twoPasses{open()}, region, workers)
-					if p.back.Load() < 20 {
-						t.Fatalf("%d sessions handed back: the audit does not recycle what the test poisons", p.back.Load())
+					if p.Back.Load() < 20 {
+						t.Fatalf("%d sessions handed back: the audit does not recycle what the test poisons", p.Back.Load())
 					}
 					if !bytes.Equal(got, want) {
 						t.Errorf("the report differs from a read whose rows are never handed back (%d and %d bytes)", len(got), len(want))

@@ -203,11 +203,17 @@ func Run(src logs.Source, opt Options) (*Report, error) {
 		}
 	}
 	st := newState(opt)
+	// The accumulators keep values, never rows: a session's rows go back
+	// to the reader once read into them (logs.Recycler).
+	recycle := func(*logs.Session) {}
+	if rc, ok := src.(logs.Recycler); ok {
+		recycle = rc.Recycle
+	}
 	err := src.Each(func(s *logs.Session) error {
-		if opt.Result != nil && !audited[[2]string{s.Casino, s.ID}] {
-			return nil
+		if opt.Result == nil || audited[[2]string{s.Casino, s.ID}] {
+			st.session(s)
 		}
-		st.session(s)
+		recycle(s)
 		return nil
 	}, func(logs.Reject) {})
 	if err != nil {
