@@ -15,6 +15,7 @@ import (
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/history"
 	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/audit/stats"
 	"github.com/veedor/veedor/reports"
 	"github.com/veedor/veedor/rules"
 )
@@ -116,6 +117,7 @@ type auditRun struct {
 
 	// results
 	res     *audit.Result
+	stats   *stats.Stream // the statistical audit, fed by the audit's read (nil: off)
 	opt     reports.Options
 	rec     *history.Recorded
 	waivers map[string]history.Waiver
@@ -318,7 +320,14 @@ func (a *auditRun) openStore() error {
 
 // audit replays the sessions selected.
 func (a *auditRun) audit() error {
-	res, err := audit.Run(a.source, audit.Options{Region: a.region, Assume: a.assume, Version: Version, GeneratedAt: a.at, Log: a.src, SpillDir: a.spillDir()})
+	opt := audit.Options{Region: a.region, Assume: a.assume, Version: Version, GeneratedAt: a.at, Log: a.src, SpillDir: a.spillDir()}
+	if err := a.startStatistics(); err != nil {
+		return err
+	}
+	if a.stats != nil {
+		opt.Observer = a.stats
+	}
+	res, err := audit.Run(a.source, opt)
 	a.prog.finish()
 	if err != nil {
 		var se *history.StoreError

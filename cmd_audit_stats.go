@@ -35,24 +35,37 @@ func exitOn(err error) error {
 	return nil
 }
 
-// statistics runs the statistical audit over the sessions the audit read,
-// reading the log again one session at a time. It never changes the exit
-// status unless --fail-on-statistical is given.
-func (a *auditRun) statistics() error {
+// startStatistics readies the statistical audit, when it is on, to read
+// the sessions as the audit reads them (the log is read once).
+func (a *auditRun) startStatistics() error {
 	c := a.c
-	if !c.Bool("statistics") || a.res == nil {
+	if !c.Bool("statistics") {
 		return nil
 	}
-	opt := stats.Options{Region: a.region, Assume: a.assume, Method: c.String("stat-method"), Level: c.Float64("stat-level"), Result: a.res}
+	st, err := stats.NewStream(stats.Options{Region: a.region, Assume: a.assume, Method: c.String("stat-method"), Level: c.Float64("stat-level")})
+	if err != nil {
+		return cli.Exit(fmt.Sprintf("statistical audit: %v", err), exitUnusable)
+	}
+	a.stats = st
+	return nil
+}
+
+// statistics computes the statistical audit of the sessions the audit read.
+// It never changes the exit status unless --fail-on-statistical is given.
+func (a *auditRun) statistics() error {
+	if a.stats == nil || a.res == nil {
+		return nil
+	}
+	var stored func(string, func(stats.SessionHold) error) error
 	var storeErr error
 	if a.st != nil {
 		// Month and year to date: the store's days and the run's own.
-		opt.Stored = func(through string, fn func(stats.SessionHold) error) error {
+		stored = func(through string, fn func(stats.SessionHold) error) error {
 			storeErr = a.st.EachHold(through, fn)
 			return storeErr
 		}
 	}
-	rep, err := stats.Run(a.src, opt)
+	rep, err := a.stats.Report(a.res, stored)
 	if err != nil && storeErr != nil {
 		return storeExit(fmt.Errorf("findings store %s: %w", a.storePath, err))
 	}

@@ -92,6 +92,19 @@ type Options struct {
 	// they do (0: spill.DefaultBudget). See Result.EachFinding.
 	SpillDir         string
 	FindingsInMemory int
+	// Observer, when set, is shown every session audited and not rejected
+	// as the audit reads it (the statistical audit: the log is read once).
+	Observer Observer
+}
+
+// Observer is shown every session the audit audited and did not reject, in
+// the order the log hands them on, one at a time, after the session's audit and with its rows: it must not keep them
+// (they go back to the reader afterwards). Drop forgets every session
+// shown: the read was dropped and the log is read again (a log found not
+// grouped, see Run).
+type Observer interface {
+	Observe(s *logs.Session)
+	Drop()
 }
 
 // Context is what a replay sees of one session: the law in force, the
@@ -229,7 +242,10 @@ type sessionOut struct {
 	minChanges []MinChange
 	kept       any      // Context.KeepForFinish's value
 	noRounds   *Finding // DQ-NO-ROUNDS, filed at the end if the log has rounds at all
-	err        error    // an internal error (a panic in a replay)
+	// observed is the session, kept for Options.Observer until merged
+	// (nil without one).
+	observed *logs.Session
+	err      error // an internal error (a panic in a replay)
 }
 
 type run struct {
@@ -320,6 +336,9 @@ func Run(src logs.Source, opt Options) (*Result, error) {
 		if !errors.Is(err, logs.ErrNotGrouped) {
 			return res, err
 		}
+		if opt.Observer != nil {
+			opt.Observer.Drop()
+		}
 	}
 	return runOnce(src, src.Each, opt)
 }
@@ -359,11 +378,12 @@ func runOnce(src logs.Source, each eachFunc, opt Options) (*Result, error) {
 	if workers == 1 {
 		err = each(func(s *logs.Session) error {
 			out := r.audit(s, r.takeLost(s.ID))
-			r.recycle(s)
 			if out.err != nil {
+				r.recycle(s)
 				return out.err
 			}
 			r.merge(out)
+			r.observe(s, out)
 			return nil
 		}, r.rejected)
 	} else {
@@ -613,7 +633,11 @@ func (r *run) parallel(each eachFunc, workers int) error {
 			defer wg.Done()
 			for j := range jobs {
 				out := r.audit(j.s, j.lost)
-				r.recycle(j.s)
+				if r.opt.Observer == nil {
+					r.recycle(j.s)
+				} else {
+					out.observed = j.s // shown, then recycled, in order by the merge
+				}
 				results <- done{j.seq, out}
 			}
 		}()
@@ -640,6 +664,9 @@ func (r *run) parallel(each eachFunc, workers int) error {
 				}
 				if failed.Load() == nil {
 					r.merge(out)
+					if out.observed != nil {
+						r.observe(out.observed, out)
+					}
 				}
 			}
 		}
@@ -738,6 +765,16 @@ func (r *run) audit(s *logs.Session, lost map[int]logs.Pos) (out *sessionOut) {
 		OpenedAt: s.OpenedAt, ClosedAt: s.ClosedAt, Instrument: in, Assume: r.opt.Assume,
 		MinBet: s.MinBet, AuthorizedMin: s.AuthorizedMin, MinChanges: slices.Clip(out.minChanges), Kept: out.kept}
 	return out
+}
+
+// observe shows a merged session to Options.Observer unless the audit
+// rejected it, then hands its rows back to the reader.
+func (r *run) observe(s *logs.Session, out *sessionOut) {
+	if r.opt.Observer != nil && !out.sum.Rejected {
+		r.opt.Observer.Observe(s)
+	}
+	out.observed = nil
+	r.recycle(s)
 }
 
 // str interns a string kept across sessions, so that thousands of sessions

@@ -1,5 +1,5 @@
-// Package stats is the statistical audit (docs/statistics.md): a stage after
-// the audit that reads the same log again, one session at a time, and sets
+// Package stats is the statistical audit (docs/statistics.md): it reads each
+// session the audit audited, as the audit reads it (Stream), and sets
 // what was recorded against what the rules in force make expected — the
 // hold of every table, game, croupier and day against the exact edge and
 // variance of the bets placed, the wheels' numbers and sectors, the
@@ -187,11 +187,46 @@ type NoTheory struct {
 	Handle logs.Cents `json:"handle_cents"`
 }
 
+// Stream is the statistical audit fed by the audit's own read of the log
+// (audit.Options.Observer): each session audited and not rejected is read
+// into the accumulators as the audit hands it on, so the log is read once;
+// Report computes the report when the audit is done.
+type Stream struct {
+	opt Options
+	st  *state
+}
+
+// NewStream checks opt (its Result and Stored are Report's) and returns a
+// stream with nothing read.
+func NewStream(opt Options) (*Stream, error) {
+	if err := opt.defaults(); err != nil {
+		return nil, err
+	}
+	return &Stream{opt: opt, st: newState(opt)}, nil
+}
+
+// Observe implements audit.Observer. The accumulators keep values, never
+// rows.
+func (s *Stream) Observe(sess *logs.Session) { s.st.session(sess) }
+
+// Drop implements audit.Observer: everything read is forgotten.
+func (s *Stream) Drop() { s.st = newState(s.opt) }
+
+// Report computes the report of the sessions read: res is the audit's
+// result (croupiers' rounds and findings, for the error rates), stored the
+// findings store's session holds (Options.Stored; nil without a store).
+func (s *Stream) Report(res *audit.Result, stored func(through string, fn func(SessionHold) error) error) (*Report, error) {
+	s.st.opt.Result, s.st.opt.Stored = res, stored
+	return s.st.report()
+}
+
 // Run reads the log again and computes the report. Only the sessions the
 // audit audited (opt.Result.Sessions, not rejected) are read; a source
-// error is returned as is.
+// error is returned as is. The audit command feeds a Stream from the
+// audit's read instead; Run is for a result already made.
 func Run(src logs.Source, opt Options) (*Report, error) {
-	if err := opt.defaults(); err != nil {
+	str, err := NewStream(opt)
+	if err != nil {
 		return nil, err
 	}
 	audited := map[[2]string]bool{}
@@ -202,16 +237,14 @@ func Run(src logs.Source, opt Options) (*Report, error) {
 			}
 		}
 	}
-	st := newState(opt)
-	// The accumulators keep values, never rows: a session's rows go back
-	// to the reader once read into them (logs.Recycler).
+	// A session's rows go back to the reader once read (logs.Recycler).
 	recycle := func(*logs.Session) {}
 	if rc, ok := src.(logs.Recycler); ok {
 		recycle = rc.Recycle
 	}
-	err := src.Each(func(s *logs.Session) error {
+	err = src.Each(func(s *logs.Session) error {
 		if opt.Result == nil || audited[[2]string{s.Casino, s.ID}] {
-			st.session(s)
+			str.Observe(s)
 		}
 		recycle(s)
 		return nil
@@ -219,7 +252,7 @@ func Run(src logs.Source, opt Options) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	return st.report()
+	return str.Report(opt.Result, opt.Stored)
 }
 
 // sortFindings orders findings by rule, casino, table, dealer, scope, period.
