@@ -352,31 +352,109 @@ func sortedKeys[V any](m map[int]V) []int {
 
 // coup reads a punto y banca outcome: its result, or −1.
 func coup(outcome string) int {
+	if w, ok := coupFast(outcome); ok {
+		return w
+	}
+	return coupFull(outcome)
+}
+
+// coupFull is coup read through cards.ParseHands: any outcome.
+func coupFull(outcome string) int {
 	hands, err := cards.ParseHands(outcome)
 	if err != nil {
 		return -1
 	}
-	tot := map[string]int{}
+	// Punto's and banca's points (no map: this runs on every coup; a name
+	// appears once, ParseHands refuses it twice).
+	var punto, banca int
 	seen := 0
 	for _, h := range hands {
 		if h.Name != "P" && h.Name != "B" || len(h.Cards) < 2 {
 			continue
 		}
 		seen++
+		t := 0
 		for _, c := range h.Cards {
-			tot[h.Name] += c.Baccarat()
+			t += c.Baccarat()
 		}
-		tot[h.Name] %= 10
+		if h.Name == "P" {
+			punto = t % 10
+		} else {
+			banca = t % 10
+		}
 	}
 	switch {
 	case seen != 2:
 		return -1
-	case tot["B"] > tot["P"]:
+	case banca > punto:
 		return puntobanca.BankerWins
-	case tot["P"] > tot["B"]:
+	case punto > banca:
 		return puntobanca.PlayerWins
 	}
 	return puntobanca.Tie
+}
+
+// coupFast is coup for the form logs write, "P=9H,KS;B=5C,4D,3H" (the two
+// hands in either order, two or more cards each), read in one pass without
+// allocating; ok false for anything else, which coup reads in full
+// (FuzzCoupFast holds the two together).
+func coupFast(outcome string) (winner int, ok bool) {
+	var points [2]int // punto, banca
+	var seen [2]bool
+	s := outcome
+	for hand := 0; hand < 2; hand++ {
+		if len(s) < 7 || s[1] != '=' {
+			return 0, false
+		}
+		who := 0
+		switch s[0] {
+		case 'P':
+		case 'B':
+			who = 1
+		default:
+			return 0, false
+		}
+		if seen[who] {
+			return 0, false
+		}
+		seen[who] = true
+		i, n, t := 2, 0, 0
+		for {
+			if i+2 > len(s) {
+				return 0, false
+			}
+			c, err := cards.Parse(s[i : i+2])
+			if err != nil {
+				return 0, false
+			}
+			t += c.Baccarat()
+			n++
+			i += 2
+			if i < len(s) && s[i] == ',' {
+				i++
+				continue
+			}
+			break
+		}
+		if n < 2 {
+			return 0, false
+		}
+		points[who] = t % 10
+		switch {
+		case hand == 0 && i < len(s) && s[i] == ';':
+			s = s[i+1:]
+		case hand == 1 && i == len(s):
+		default:
+			return 0, false
+		}
+	}
+	switch {
+	case points[1] > points[0]:
+		return puntobanca.BankerWins, true
+	case points[0] > points[1]:
+		return puntobanca.PlayerWins, true
+	}
+	return puntobanca.Tie, true
 }
 
 // puntoBanca: every bet's house gain on banca, punto and tie, and the

@@ -10,6 +10,8 @@ import (
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/logs"
 	"github.com/veedor/veedor/rules"
+	"github.com/veedor/veedor/rules/cards"
+	"github.com/veedor/veedor/rules/puntobanca"
 	"github.com/veedor/veedor/rules/roulette"
 )
 
@@ -401,6 +403,26 @@ func TestShoeByHand(t *testing.T) {
 	}
 }
 
+// A coup's winner from its points, each hand's cards summed modulo 10.
+func TestCoupPoints(t *testing.T) {
+	for _, c := range []struct {
+		outcome string
+		want    int
+	}{
+		{"P=9H,KS;B=5C,4D", puntobanca.Tie},              // 9 and 9
+		{"P=7H,8S;B=6C,9D,3H", puntobanca.BankerWins},    // 5 and 8
+		{"B=6C,9D,3H;P=7H,8S,4C", puntobanca.PlayerWins}, // 8 and 9
+		{"P=AH,2S,QD;B=KC,JD", puntobanca.PlayerWins},    // 3 and 0
+		{"P=5H,5S;B=KC,JD,TD", puntobanca.Tie},           // 0 and 0
+		{"P=5H,5S", -1},                                  // banca missing
+		{"P=5H,5S;B=KC", -1},                             // banca with one card
+	} {
+		if got := coup(c.outcome); got != c.want {
+			t.Errorf("coup(%q) = %d, want %d", c.outcome, got, c.want)
+		}
+	}
+}
+
 // A black-jack croupier who never busts on a ten in 600 hands played out is
 // flagged: X² = (0 − 600p)²/(600p(1−p)) = 600p/(1−p) with p his exact bust
 // chance on a ten; hands he stopped below 17 (every player bust) are not counted.
@@ -507,4 +529,25 @@ func TestSpanishNumbers(t *testing.T) {
 	if len(r.Findings) != 1 || !strings.Contains(r.Findings[0].Detail.ES, "(4,00 por 100") || !strings.Contains(r.Findings[0].Detail.EN, "(4.00 per 100") {
 		t.Errorf("findings %+v", r.Findings)
 	}
+}
+
+// coupFast reads what it takes as coup reads it in full: the same winner
+// for every outcome it does not leave to the full reading.
+func FuzzCoupFast(f *testing.F) {
+	for _, s := range []string{"P=9H,KS;B=5C,4D", "B=6C,9D,3H;P=7H,8S,4C", "P=5H,5S;B=KC", "P=5H,5S;P=KC,JD",
+		"P=5H,5S;B=KC,JD;", "P=5H,5S,;B=KC,JD", "P=5H,5S;B=KC,JD,1H", "P=5h,5S;B=KC,JD", "X=5H,5S;B=KC,JD", "P=5H5S;B=KC,JD"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		w, ok := coupFast(s)
+		if !ok {
+			return
+		}
+		if _, err := cards.ParseHands(s); err != nil {
+			t.Fatalf("coupFast read %q, which the full reading refuses: %v", s, err)
+		}
+		if full := coupFull(s); full != w {
+			t.Fatalf("coupFast(%q) = %d, the full reading %d", s, w, full)
+		}
+	})
 }
