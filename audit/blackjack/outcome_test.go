@@ -232,3 +232,29 @@ func TestFastCardsBeyondTheRoom(t *testing.T) {
 		}
 	}
 }
+
+// carve hands out room from the buffer while it has some, then from a new
+// block; what it handed out before stays where it is, capped so that no
+// append reaches the next piece.
+func TestCarveTakesANewBlockWhenFull(t *testing.T) {
+	buf := make([]int, 0, 4)
+	a := carve(&buf, 3, 4)
+	b := carve(&buf, 3, 4) // one left: a new block
+	c := carve(&buf, 1, 4)
+	if len(a) != 3 || cap(a) != 3 || len(b) != 3 || cap(b) != 3 || len(c) != 1 || cap(c) != 1 {
+		t.Fatalf("pieces of %d/%d, %d/%d, %d/%d", len(a), cap(a), len(b), cap(b), len(c), cap(c))
+	}
+	for i := range a {
+		a[i] = 1
+	}
+	for i := range b {
+		b[i] = 2
+	}
+	c[0] = 3
+	if a[0] != 1 || a[2] != 1 || b[0] != 2 || b[2] != 2 {
+		t.Errorf("pieces overlap: %v %v %v", a, b, c)
+	}
+	if len(buf) != 4 {
+		t.Errorf("the new block has %d taken, want 4 (b and c)", len(buf))
+	}
+}
