@@ -90,6 +90,7 @@ func TestFastOutcomeSameAsSlow(t *testing.T) {
 		"D=9S,8S;1=TH,7C;1.02=8S,8D", "D=9S,8S;1=th,7c", "D=9S,8S;1=TH 7C", "D=9S,8S;1=TH,7C,",
 		"D=9S,8S;1=TH,7C=8D", "D=9S,8S;1 =TH,7C", "P=9S,8S;1=TH,7C", "D=9S,8S;1=TH,7C;2=AS,AD;3=KS",
 		"D=9S,8S;:=TH,7C", "D=9S,8S;1=TH,7C;/=AS,AD", // the bytes after '9' and before '0'
+		"D=9S,8S;\xcf=TH,7C", "D=9S,8S;\xd7=TH,7C", // bytes that are digits plus '1' less 256
 	}
 	x := &session{}
 	// Hands are counted by readRounds: a count that is not the outcome's
