@@ -98,10 +98,10 @@ type Options struct {
 }
 
 // Observer is shown every session the audit audited and did not reject, in
-// the order the log hands them on, one at a time, after the session's audit and with its rows: it must not keep them
-// (they go back to the reader afterwards). Drop forgets every session
-// shown: the read was dropped and the log is read again (a log found not
-// grouped, see Run).
+// the order the log hands them on, one at a time, after the session's
+// audit and with its rows: it must not keep them (they go back to the
+// reader afterwards). Drop forgets every session shown: the read was
+// dropped and the log is read again (a log found not grouped, see Run).
 type Observer interface {
 	Observe(s *logs.Session)
 	Drop()
