@@ -551,3 +551,30 @@ func FuzzCoupFast(f *testing.F) {
 		}
 	})
 }
+
+// A croupier's rounds with a violation are counted once each, session by
+// session: the same round numbers in two of his sessions are two rounds,
+// a second finding in a round is not another, and findings come session
+// by session, as the report orders them.
+func TestCroupierErrorsCountRoundsOfEachSession(t *testing.T) {
+	res := &audit.Result{Dealers: []audit.DealerCount{{Casino: "C1", Dealer: "K1", Rounds: 400}, {Casino: "C1", Dealer: "K2", Rounds: 400}}}
+	for _, sess := range []string{"S1", "S2", "S3"} {
+		for round := 1; round <= 3; round++ {
+			for _, rule := range []string{"X", "Y"} {
+				for _, k := range []string{"K1", "K2"} {
+					if k == "K2" && sess != "S2" {
+						continue
+					}
+					res.Findings = append(res.Findings, audit.Finding{Rule: rule, Kind: rules.Violation, Severity: rules.High, Casino: "C1", Session: sess, Round: round, Dealer: k})
+				}
+			}
+		}
+	}
+	r, err := Run(&logs.Memory{}, Options{Region: rules.RegionCyL, Result: res})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Errors) != 2 || r.Errors[0].Errors != 9 || r.Errors[1].Errors != 3 {
+		t.Fatalf("errors %+v, want K1 9 and K2 3", r.Errors)
+	}
+}
