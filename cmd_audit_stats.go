@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/urfave/cli/v2"
+	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/history"
 	"github.com/veedor/veedor/audit/stats"
 )
@@ -65,7 +66,9 @@ func (a *auditRun) statistics() error {
 			return storeErr
 		}
 	}
+	release := audit.GovernMemory(0)
 	rep, err := a.stats.Report(a.res, stored)
+	release()
 	if err != nil && storeErr != nil {
 		return storeExit(fmt.Errorf("findings store %s: %w", a.storePath, err))
 	}

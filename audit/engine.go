@@ -549,6 +549,13 @@ func governMemory(budget int64) func() {
 	return releaseGovernor
 }
 
+// GovernMemory is governMemory for a stage after Run that reads the
+// result back (the statistical audit's report): the collector settings of
+// the audit, so that a result kept near the budget is not let to double
+// at the default GOGC once Run has returned. It returns the function that
+// puts them back.
+func GovernMemory(budget int64) func() { return governMemory(budget) }
+
 func releaseGovernor() {
 	g := &governor
 	g.Lock()
