@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/veedor/veedor/audit"
-	"github.com/veedor/veedor/audit/casetest"
 	"github.com/veedor/veedor/audit/logs"
 	"github.com/veedor/veedor/fixtures/fixturetest"
 	"github.com/veedor/veedor/rules"
@@ -59,21 +58,14 @@ func TestObserverSeesEachAuditedSessionOnce(t *testing.T) {
 				if err := os.WriteFile(sessions, []byte(strings.Replace(string(b), ",ruleta-francesa,", ",ruleta-lunar,", 1)), 0o644); err != nil {
 					t.Fatal(err)
 				}
-				open := func() logs.Source {
-					src, err := logs.Open(dir)
-					if err != nil {
-						t.Fatal(err)
-					}
-					t.Cleanup(func() { src.Close() })
-					return src
-				}
+				open := func() logs.Source { return fixturetest.Open(t, dir) }
 				// What each session holds, read plainly, in the log's order.
 				var read []string
 				if err := open().Each(func(s *logs.Session) error { read = append(read, rowsOf(s)); return nil }, nil); err != nil {
 					t.Fatal(err)
 				}
 				rec := &recorder{}
-				p := &casetest.Poisoning{OnePass: open().(logs.OnePass)}
+				p := &fixturetest.Poisoning{OnePass: open().(logs.OnePass)}
 				res, err := audit.Run(p, audit.Options{Region: rules.RegionES, Assume: rules.Defaults(), Version: "test", Workers: workers, SpillDir: t.TempDir(), Observer: rec})
 				if err != nil {
 					t.Fatal(err)

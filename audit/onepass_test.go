@@ -136,14 +136,7 @@ func TestOnePassAuditSameAsTwoPasses(t *testing.T) {
 		for _, workers := range []int{1, 2} {
 			t.Run(c.name, func(t *testing.T) {
 				dir := sampleCopy(t, c.edit)
-				open := func() logs.Source {
-					src, err := logs.Open(dir)
-					if err != nil {
-						t.Fatal(err)
-					}
-					t.Cleanup(func() { src.Close() })
-					return src
-				}
+				open := func() logs.Source { return fixturetest.Open(t, dir) }
 				sp := &spy{OnePass: open().(logs.OnePass)}
 				got := auditJSON(t, sp, workers)
 				want := auditJSON(t, twoPasses{open()}, workers)
@@ -197,14 +190,7 @@ func FuzzOnePassAudit(f *testing.F) {
 			}
 			return ls
 		})
-		open := func() logs.Source {
-			src, err := logs.Open(dir)
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { src.Close() })
-			return src
-		}
+		open := func() logs.Source { return fixturetest.Open(t, dir) }
 		if got, want := auditJSON(t, open(), 2), auditJSON(t, twoPasses{open()}, 2); !bytes.Equal(got, want) {
 			t.Errorf("the report differs from two passes' (%d and %d bytes)", len(got), len(want))
 		}

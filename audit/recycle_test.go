@@ -3,7 +3,6 @@ package audit_test
 import (
 	"bytes"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -11,7 +10,6 @@ import (
 	"github.com/veedor/veedor/audit/casetest"
 	"github.com/veedor/veedor/audit/logs"
 	"github.com/veedor/veedor/fixtures/fixturetest"
-	"github.com/veedor/veedor/reports"
 	"github.com/veedor/veedor/rules"
 )
 
@@ -35,17 +33,11 @@ func TestRecycledRowsAreNotReadAgain(t *testing.T) {
 			for _, workers := range []int{1, 2} {
 				t.Run(region+"/"+c.name, func(t *testing.T) {
 					dir := fixturetest.EditedCopy(t, filepath.Join("..", "fixtures", "samples", region), c.edit)
-					open := func() logs.Source {
-						src, err := logs.Open(dir)
-						if err != nil {
-							t.Fatal(err)
-						}
-						t.Cleanup(func() { src.Close() })
-						return src
-					}
-					p := &casetest.Poisoning{OnePass: open().(logs.OnePass)}
-					got := regionJSON(t, p, region, workers)
-					want := regionJSON(t, twoPasses{open()}, region, workers)
+					open := func() logs.Source { return fixturetest.Open(t, dir) }
+					p := &fixturetest.Poisoning{OnePass: open().(logs.OnePass)}
+					opt := audit.Options{Region: region, Assume: rules.Defaults(), Version: "test", Workers: workers}
+					got := casetest.JSON(t, p, opt)
+					want := casetest.JSON(t, twoPasses{open()}, opt)
 					if p.Back.Load() < 20 {
 						t.Fatalf("%d sessions handed back: the audit does not recycle what the test poisons", p.Back.Load())
 					}
@@ -56,23 +48,4 @@ func TestRecycledRowsAreNotReadAgain(t *testing.T) {
 			}
 		}
 	}
-}
-
-// regionJSON audits src under region and returns the JSON report.
-func regionJSON(t *testing.T, src logs.Source, region string, workers int) []byte {
-	t.Helper()
-	res, err := audit.Run(src, audit.Options{Region: region, Assume: rules.Defaults(), Version: "test", Workers: workers, SpillDir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Close()
-	out := filepath.Join(t.TempDir(), "audit.json")
-	if err := reports.WriteJSON(out, res); err != nil {
-		t.Fatal(err)
-	}
-	b, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
 }

@@ -3,7 +3,6 @@ package history_test
 import (
 	"bytes"
 	"errors"
-	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -14,6 +13,7 @@ import (
 	_ "github.com/veedor/veedor/audit/blackjack"
 	_ "github.com/veedor/veedor/audit/boule"
 	_ "github.com/veedor/veedor/audit/cardroom"
+	"github.com/veedor/veedor/audit/casetest"
 	_ "github.com/veedor/veedor/audit/chemin"
 	_ "github.com/veedor/veedor/audit/craps"
 	_ "github.com/veedor/veedor/audit/dospanos"
@@ -22,7 +22,6 @@ import (
 	_ "github.com/veedor/veedor/audit/puntobanca"
 	_ "github.com/veedor/veedor/audit/treinta"
 	"github.com/veedor/veedor/fixtures/fixturetest"
-	"github.com/veedor/veedor/reports"
 	"github.com/veedor/veedor/rules"
 )
 
@@ -48,14 +47,7 @@ func (s *firstReadSpy) EachOnePass(fn func(*logs.Session) error, reject func(log
 func TestIncrementalOnePassFallBackForgetsTheDroppedRead(t *testing.T) {
 	dir := fixturetest.EditedCopy(t, filepath.Join("..", "..", "fixtures", "samples", "es"),
 		fixturetest.FirstBetMoved(func(n int) int { return n / 2 }))
-	open := func() logs.Source {
-		src, err := logs.Open(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { src.Close() })
-		return src
-	}
+	open := func() logs.Source { return fixturetest.Open(t, dir) }
 	// The fingerprints of every session, to tell unchanged from changed.
 	all := history.NewIncremental(struct{ logs.Source }{open()}, history.Selection{})
 	if err := all.Each(func(*logs.Session) error { return nil }, func(logs.Reject) {}); err != nil {
@@ -76,20 +68,7 @@ func TestIncrementalOnePassFallBackForgetsTheDroppedRead(t *testing.T) {
 			}}
 	}
 	report := func(src logs.Source) []byte {
-		res, err := audit.Run(src, audit.Options{Region: rules.RegionES, Assume: rules.Defaults(), Workers: 2})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer res.Close()
-		out := filepath.Join(t.TempDir(), "findings.json")
-		if err := reports.WriteJSON(out, res); err != nil {
-			t.Fatal(err)
-		}
-		b, err := os.ReadFile(out)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return b
+		return casetest.JSON(t, src, audit.Options{Region: rules.RegionES, Assume: rules.Defaults(), Workers: 2})
 	}
 
 	var seenTwo []string

@@ -5,8 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/veedor/veedor/audit/casetest"
 	"github.com/veedor/veedor/audit/logs"
+	"github.com/veedor/veedor/fixtures/fixturetest"
 	"github.com/veedor/veedor/rules"
 )
 
@@ -17,14 +17,7 @@ func TestRecycledRowsAreNotReadAgain(t *testing.T) {
 	for _, region := range rules.Regions {
 		t.Run(region, func(t *testing.T) {
 			dir := filepath.Join("..", "..", "fixtures", "samples", region)
-			open := func() logs.Source {
-				src, err := logs.Open(dir)
-				if err != nil {
-					t.Fatal(err)
-				}
-				t.Cleanup(func() { src.Close() })
-				return src
-			}
+			open := func() logs.Source { return fixturetest.Open(t, dir) }
 			report := func(src logs.Source) []byte {
 				r, err := Run(src, Options{Region: region, MinRounds: 1, MinSpins: 1, MinPairs: 1, MinCoups: 1})
 				if err != nil {
@@ -36,7 +29,7 @@ func TestRecycledRowsAreNotReadAgain(t *testing.T) {
 				}
 				return b
 			}
-			p := &casetest.Poisoning{OnePass: open().(logs.OnePass)}
+			p := &fixturetest.Poisoning{OnePass: open().(logs.OnePass)}
 			got := report(p)
 			want := report(struct{ logs.Source }{open()})
 			if p.Back.Load() < 20 {
