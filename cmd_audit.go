@@ -248,17 +248,14 @@ func (a *auditRun) openLog() error {
 		return cli.Exit(err.Error(), exitUnusable)
 	}
 	a.src, a.source = src, src
-	a.logger.Info("log opened", "log", a.logPath, "inputs", len(src.Inputs()))
+	a.logger.Info("log opened", "log", a.logPath, "inputs", len(logs.InputPaths(src)))
 	return nil
 }
 
 // guard refuses, before anything is written, any output (report, manifest
 // or store) that would overwrite the evidence.
 func (a *auditRun) guard() error {
-	var inputs []string
-	for _, in := range a.src.Inputs() {
-		inputs = append(inputs, in.Path)
-	}
+	inputs := logs.InputPaths(a.src) // not Inputs: that would hash the files
 	var outs []output
 	for _, o := range a.outs {
 		outs = append(outs, output{o.flag, o.path})
