@@ -88,8 +88,8 @@ func (x *session) checkBets() (int, logs.Cents) {
 					b.Stake, b.PlacedAt.Format("15:04:05"), sp.r.NoMoreBetsAt.Format("15:04:05"))})
 		}
 		x.checkPaidBy(b, sp)
-		bt := x.betType(b.Type)
-		comb, ok := x.legal(b, bt)
+		m, bt := x.memo(b.Type, b.Selection)
+		comb, ok := x.legal(b, bt, m)
 		if !ok {
 			continue
 		}
@@ -136,7 +136,7 @@ func (x *session) missing(column string, n int, rule string) {
 
 // legal checks the bet type against the closed list and the selection
 // against the layout.
-func (x *session) legal(b *logs.Bet, bt *betType) (rr.Combination, bool) {
+func (x *session) legal(b *logs.Bet, bt *betType, m *memo) (rr.Combination, bool) {
 	if !bt.ok {
 		var list []string
 		for t := range x.p.Bets {
@@ -154,18 +154,11 @@ func (x *session) legal(b *logs.Bet, bt *betType) (rr.Combination, bool) {
 		x.report(f)
 		return rr.Combination{}, false
 	}
-	var comb rr.Combination
-	var err error
-	if b.Selection == "" {
-		// The simple chances, a third of all bets: no cache lookup.
-		if bt.bare == nil {
-			c, err := x.cover(bt, b.Type, "")
-			bt.bare = &coverVal{c, err}
-		}
-		comb, err = bt.bare.comb, bt.bare.err
-	} else {
-		comb, err = x.cover(bt, b.Type, b.Selection)
+	if !m.covered {
+		m.comb, m.err = x.cover(bt, b.Type, b.Selection)
+		m.covered = true
 	}
+	comb, err := m.comb, m.err
 	bad := func(assume string, es, en string) {
 		f := audit.Finding{Rule: rr.BetLayout, Round: b.Round, Bet: b.ID, At: x.spinOf(b.Round).r.At, Source: b.Pos, Column: "selection", AtStake: b.Stake,
 			Recorded: nt(b.Type + " " + b.Selection), Detail: rules.Text{ES: es, EN: en}}

@@ -68,7 +68,6 @@ type switches struct {
 // parameters, looked up once per type.
 type betType struct {
 	spec      rr.BetSpec
-	bare      *coverVal           // what cover says of the type with no selection, once met
 	covers    map[string]coverVal // the cache's covers of the type, once met (see cover)
 	ok        bool                // in the closed list (and offered)
 	simple    bool
@@ -98,6 +97,21 @@ func (x *session) betType(t string) *betType {
 	}
 	x.types[t] = bt
 	return bt
+}
+
+// memo is the memo slot of a bet's type and selection, and the session's
+// betType of the type. A bet found in the memo costs two comparisons of
+// short strings instead of a map lookup for its type and one for its
+// selection's cover (see legal).
+func (x *session) memo(typ, sel string) (*memo, *betType) {
+	c := x.cache
+	m := c.find(typ, sel, x.layout.TwoColumnsAsDozens)
+	bt := c.bts[m.t]
+	if bt == nil {
+		bt = x.betType(typ)
+		c.bts[m.t] = bt
+	}
+	return m, bt
 }
 
 // Audit implements audit.Game.
