@@ -1,9 +1,7 @@
 package stats
 
 import (
-	"sort"
 	"strconv"
-	"strings"
 	"sync"
 
 	"github.com/veedor/veedor/audit/logs"
@@ -79,6 +77,14 @@ type state struct {
 	// through the run's last day, the run's own sessions left out.
 	stored  map[holdKey]*acc
 	through string // the run's last day, when the store was read
+
+	// Scratch reused from session to session (sessions are observed one
+	// at a time): the played rounds, their outcomes read once, and the
+	// rounds' gains.
+	played  playedRounds
+	results []int8 // per played round: its number or coup, −1 unreadable
+	accs    []roundAcc
+	gains   []float64
 }
 
 type retKey struct{ instrument, game, typ, sel string }
@@ -141,28 +147,9 @@ func (st *state) session(s *logs.Session) {
 	}
 }
 
-// played returns the played rounds by number; a round number given twice
-// keeps neither (the audit reports the duplicate).
-func played(s *logs.Session) map[int]*logs.Round {
-	m := map[int]*logs.Round{}
-	dup := map[int]bool{}
-	for i := range s.Rounds {
-		r := &s.Rounds[i]
-		if _, ok := m[r.No]; ok || dup[r.No] {
-			dup[r.No] = true
-			delete(m, r.No)
-			continue
-		}
-		if !r.Void() {
-			m[r.No] = r
-		}
-	}
-	return m
-}
-
 // roundAcc is one round's bets: the house's gain per unit outcome.
 type roundAcc struct {
-	gain   []float64 // house gain in cents for each outcome
+	gain   []float64 // house gain in cents for each outcome; nil: no bet yet
 	extra  float64   // variance not carried by the outcome (the prisión)
 	a      acc
 	dealer string
@@ -244,6 +231,42 @@ var wheelProbs = func() []float64 {
 	return p
 }()
 
+// rounds reads s's played rounds into st.played, each one's result by
+// result (−1: unreadable) into st.results, and readies st.accs for rounds
+// of outcomes outcomes.
+func (st *state) rounds(s *logs.Session, outcomes int, result func(string) int) []*logs.Round {
+	st.played.read(s)
+	list := st.played.list
+	st.results = st.results[:0]
+	for _, r := range list {
+		st.results = append(st.results, int8(result(r.Outcome)))
+	}
+	clear(st.accs) // no gains or croupiers of an earlier session kept
+	st.accs = append(st.accs[:0], make([]roundAcc, len(list))...)
+	st.gains = append(st.gains[:0], make([]float64, outcomes*len(list))...)
+	return list
+}
+
+// roundAcc returns the accumulator of played round k, begun on its first
+// bet.
+func (st *state) roundAcc(k, outcomes int, r *logs.Round) *roundAcc {
+	ra := &st.accs[k]
+	if ra.gain == nil {
+		ra.gain, ra.dealer = st.gains[k*outcomes:(k+1)*outcomes:(k+1)*outcomes], r.Dealer
+	}
+	return ra
+}
+
+// addRounds adds the rounds with bets to the session's figures, in order
+// of round number (the sums of floats are then the same run to run).
+func (st *state) addRounds(sa *sessionAcc, probs []float64) {
+	for k := range st.accs {
+		if st.accs[k].gain != nil {
+			sa.addRound(&st.accs[k], probs)
+		}
+	}
+}
+
 // roulette: every bet's house gain on each of the 37 numbers, the wheel's
 // numbers and the croupiers' distances.
 func (st *state) roulette(s *logs.Session, instrument string) {
@@ -252,13 +275,12 @@ func (st *state) roulette(s *logs.Session, instrument string) {
 		st.leftOutAll(s, ReasonNoFigures)
 		return
 	}
-	rounds := played(s)
-	byRound := map[int]*roundAcc{}
+	rounds := st.rounds(s, 37, number)
 	opt := roulette.LayoutOptions{TwoColumnsAsDozens: st.opt.Assume["two-columns"] == "dozens"}
 	for i := range s.Bets {
 		b := &s.Bets[i]
-		r, ok := rounds[b.Round]
-		if !ok || number(r.Outcome) < 0 {
+		k := st.played.find(b.Round)
+		if k < 0 || st.results[k] < 0 {
 			st.leftOut(s.Game, ReasonRound, b)
 			continue
 		}
@@ -276,11 +298,7 @@ func (st *state) roulette(s *logs.Session, instrument string) {
 			st.leftOut(s.Game, ReasonBetType, b)
 			continue
 		}
-		ra := byRound[b.Round]
-		if ra == nil {
-			ra = &roundAcc{gain: make([]float64, 37), dealer: r.Dealer}
-			byRound[b.Round] = ra
-		}
+		ra := st.roundAcc(k, 37, rounds[k])
 		stake := float64(b.Stake)
 		for n := range ret {
 			ra.gain[n] += stake * (1 - ret[n])
@@ -295,9 +313,7 @@ func (st *state) roulette(s *logs.Session, instrument string) {
 		ra.a.result += int64(b.Stake - b.Returned - b.Paid)
 	}
 	var sa sessionAcc
-	for _, no := range sortedKeys(byRound) {
-		sa.addRound(byRound[no], wheelProbs)
-	}
+	st.addRounds(&sa, wheelProbs)
 	st.addSession(s, &sa)
 	// The wheel and the croupiers' distances, over played spins in order.
 	tk := tableKey{s.Casino, s.Table, s.Game}
@@ -306,17 +322,16 @@ func (st *state) roulette(s *logs.Session, instrument string) {
 		w = &[37]int{}
 		st.wheels[tk] = w
 	}
-	var prev *logs.Round
-	for _, no := range sortedKeys(rounds) {
-		r := rounds[no]
-		n := number(r.Outcome)
+	prev := -1 // the index of the previous spin read, or −1
+	for k, r := range rounds {
+		n := int(st.results[k])
 		if n < 0 {
-			prev = nil
+			prev = -1
 			continue
 		}
 		w[n]++
-		if prev != nil && prev.No == r.No-1 && r.Dealer != "" {
-			d := (roulette.WheelPos[n] - roulette.WheelPos[number(prev.Outcome)] + 37) % 37
+		if prev >= 0 && rounds[prev].No == r.No-1 && r.Dealer != "" {
+			d := (roulette.WheelPos[n] - roulette.WheelPos[st.results[prev]] + 37) % 37
 			if r.BallDir == "ccw" {
 				d = (37 - d) % 37
 			}
@@ -328,7 +343,7 @@ func (st *state) roulette(s *logs.Session, instrument string) {
 			}
 			sg[d]++
 		}
-		prev = r
+		prev = k
 	}
 }
 
@@ -339,15 +354,6 @@ func number(s string) int {
 		return -1
 	}
 	return n
-}
-
-func sortedKeys[V any](m map[int]V) []int {
-	ks := make([]int, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Ints(ks)
-	return ks
 }
 
 // coup reads a punto y banca outcome: its result, or −1.
@@ -470,12 +476,11 @@ func (st *state) puntoBanca(s *logs.Session, instrument string) {
 	// edges differ by less than 0.003 points.
 	probs := puntobanca.Probabilities(decks[0].N)
 	reference := instrument != rules.CV2003
-	rounds := played(s)
-	byRound := map[int]*roundAcc{}
+	rounds := st.rounds(s, 3, coup)
 	for i := range s.Bets {
 		b := &s.Bets[i]
-		r, ok := rounds[b.Settled()]
-		if !ok || coup(r.Outcome) < 0 {
+		k := st.played.find(b.Settled())
+		if k < 0 || st.results[k] < 0 {
 			st.leftOut(s.Game, ReasonRound, b)
 			continue
 		}
@@ -484,12 +489,8 @@ func (st *state) puntoBanca(s *logs.Session, instrument string) {
 			st.leftOut(s.Game, ReasonBetType, b)
 			continue
 		}
-		ra := byRound[b.Settled()]
-		if ra == nil {
-			ra = &roundAcc{gain: make([]float64, 3), dealer: r.Dealer}
-			ra.a.reference = reference
-			byRound[b.Settled()] = ra
-		}
+		ra := st.roundAcc(k, 3, rounds[k])
+		ra.a.reference = reference
 		stake := float64(b.Stake)
 		for o := range ret {
 			ra.gain[o] += stake * (1 - ret[o])
@@ -499,9 +500,7 @@ func (st *state) puntoBanca(s *logs.Session, instrument string) {
 		ra.a.result += int64(b.Stake - b.Returned - b.Paid)
 	}
 	var sa sessionAcc
-	for _, no := range sortedKeys(byRound) {
-		sa.addRound(byRound[no], probs[:])
-	}
+	st.addRounds(&sa, probs[:])
 	st.addSession(s, &sa)
 	tk := tableKey{s.Casino, s.Table, s.Game}
 	sh := st.shoes[tk]
@@ -509,8 +508,8 @@ func (st *state) puntoBanca(s *logs.Session, instrument string) {
 		sh = &shoeAcc{probs: probs, reference: reference}
 		st.shoes[tk] = sh
 	}
-	for _, r := range rounds {
-		if o := coup(r.Outcome); o >= 0 {
+	for _, o := range st.results {
+		if o >= 0 {
 			sh.counts[o]++
 		}
 	}
@@ -533,7 +532,8 @@ func (st *state) blackjack(s *logs.Session, instrument string) {
 		ba = &bustAcc{reference: !own, probs: bustChances(decks.N)}
 		st.bust[tk] = ba
 	}
-	for _, r := range played(s) {
+	st.played.read(s)
+	for _, r := range st.played.list {
 		up, total, ok := dealerHand(r.Outcome)
 		if !ok {
 			continue
@@ -559,24 +559,4 @@ func bustChances(decks int) [11]float64 {
 	}
 	busts.Store(decks, p)
 	return p
-}
-
-// dealerHand reads the croupier's up-card and final total from a black-jack
-// outcome; ok is false when he did not play his hand out (every player bust
-// or had black-jack, so he stopped below 17) or the outcome is unreadable.
-func dealerHand(outcome string) (up, total int, ok bool) {
-	i := strings.Index(outcome, "D=")
-	if i != 0 {
-		return 0, 0, false
-	}
-	hands, err := cards.ParseHands(outcome)
-	if err != nil || len(hands[0].Cards) < 2 {
-		return 0, 0, false
-	}
-	cs := hands[0].Cards
-	total, _ = blackjack.Total(cs, false)
-	if total < 17 {
-		return 0, 0, false
-	}
-	return cs[0].TenValue(), total, true
 }
