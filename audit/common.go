@@ -50,10 +50,14 @@ func Settlement(returned, paid logs.Cents) rules.Text {
 func (c *Context) Rounds() []*logs.Round {
 	s := c.Session
 	all := make([]*logs.Round, len(s.Rounds))
+	sorted := true
 	for i := range s.Rounds {
 		all[i] = &s.Rounds[i]
+		sorted = sorted && (i == 0 || s.Rounds[i-1].No <= s.Rounds[i].No)
 	}
-	sort.SliceStable(all, func(i, j int) bool { return all[i].No < all[j].No })
+	if !sorted { // logs list rounds in number order as a rule: no sort then
+		sort.SliceStable(all, func(i, j int) bool { return all[i].No < all[j].No })
+	}
 	kept := all[:0]
 	expect := 1
 	var prevAt time.Time
@@ -91,6 +95,17 @@ func (c *Context) Rounds() []*logs.Round {
 // false there because the replay rejected it, said once per round
 // (DQ-ROUND-BETS, as RejectRoundBets).
 func (c *Context) Bets(usable map[int]bool) []*logs.Bet {
+	return c.BetsBy(func(no int) (ok, exists bool) {
+		ok, exists = usable[no]
+		return ok, exists
+	})
+}
+
+// BetsBy is Bets with the rounds told by a function instead of a map (a
+// replay that finds its rounds by number makes no map): whether round no
+// can be audited, and whether the session has it. It is asked once for
+// each run of bets on one round.
+func (c *Context) BetsBy(usable func(no int) (ok, exists bool)) []*logs.Bet {
 	s := c.Session
 	var ids BetIDs
 	out := make([]*logs.Bet, 0, len(s.Bets))
@@ -105,10 +120,10 @@ func (c *Context) Bets(usable map[int]bool) []*logs.Bet {
 				Detail: Textf("bet_id %s repetido en la sesión: la fila se rechaza.", "bet_id %s repeated in the session: the row is rejected.", b.ID)})
 			continue
 		}
-		// Bets come round by round: the map is asked once a round.
+		// Bets come round by round: usable is asked once a round.
 		if i == 0 || b.Round != lastNo {
 			lastNo = b.Round
-			ok, exists = usable[b.Round]
+			ok, exists = usable(b.Round)
 		}
 		if exists && !ok {
 			onRejected = append(onRejected, b) // its round's own finding says why

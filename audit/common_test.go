@@ -1,6 +1,9 @@
 package audit
 
 import (
+	"math/rand/v2"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -75,5 +78,34 @@ func TestRejectRoundBets(t *testing.T) {
 	}
 	if got[1].Round != 5 || got[1].Recorded.EN != "B2" || got[1].Bet != "" {
 		t.Errorf("round 5: %+v", got[1])
+	}
+}
+
+// TestRoundsInOrderAsSorted holds Rounds, which sorts only rounds out of
+// number order, to a stable sort of every session: the same rounds kept (the
+// first row of a repeated number), in the same order, sorted or not.
+func TestRoundsInOrderAsSorted(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(3, 4))
+	for n := 0; n < 500; n++ {
+		s := &logs.Session{ID: "S1"}
+		for i := 0; i < rnd.IntN(12); i++ {
+			s.Rounds = append(s.Rounds, logs.Round{No: 1 + rnd.IntN(6), Dealer: strconv.Itoa(i)})
+		}
+		if n%2 == 0 { // half of them in order, as logs list them
+			slices.SortStableFunc(s.Rounds, func(a, b logs.Round) int { return a.No - b.No })
+		}
+		want := slices.Clone(s.Rounds)
+		slices.SortStableFunc(want, func(a, b logs.Round) int { return a.No - b.No })
+		want = slices.CompactFunc(want, func(a, b logs.Round) bool { return a.No == b.No })
+		ctx, _, _ := NewContext(rules.Instruments[rules.CV2003], rules.Defaults(), s)
+		got := ctx.Rounds()
+		if len(got) != len(want) {
+			t.Fatalf("%v: %d rounds kept, want %d", s.Rounds, len(got), len(want))
+		}
+		for i, r := range got {
+			if r.No != want[i].No || r.Dealer != want[i].Dealer {
+				t.Fatalf("%v: round %d is %d (row %s), want %d (row %s)", s.Rounds, i, r.No, r.Dealer, want[i].No, want[i].Dealer)
+			}
+		}
 	}
 }

@@ -95,11 +95,12 @@ func (x *session) provides(t string) bool {
 // hands that were doubled, surrendered or paid even money. It returns how
 // many bets are audited and their handle.
 func (x *session) assignBets() (n int, handle logs.Cents) {
-	usable := make(map[int]bool, len(x.rounds))
-	for _, rd := range x.rounds {
-		usable[rd.r.No] = rd.usable
-	}
-	bets := x.ctx.Bets(usable)
+	bets := x.ctx.BetsBy(func(no int) (ok, exists bool) {
+		if rd := x.find(no); rd != nil {
+			return rd.usable, true
+		}
+		return false, false
+	})
 	// Each round's bets in one slice of the session's: counted first.
 	var rd *round
 	for _, b := range bets {

@@ -27,7 +27,7 @@ type groupKey struct {
 // limits in force in its round and its settlement. It returns the bets
 // audited and their handle.
 func (x *session) checkBets() (int, logs.Cents) {
-	bets := x.riding(x.ctx.Bets(x.usable))
+	bets := x.riding(x.ctx.BetsBy(x.usable))
 	var handle logs.Cents
 	late := false
 	if r, ok := rules.Lookup(pb.RuleLateBet); ok {
@@ -72,6 +72,15 @@ func (x *session) checkBets() (int, logs.Cents) {
 	return len(bets), handle
 }
 
+// usable tells whether round n can be audited (the session has it and
+// its outcome was read, or it is void), and whether the session has it.
+func (x *session) usable(n int) (ok, exists bool) {
+	if c := x.coup(n); c != nil {
+		return !c.bad, true
+	}
+	return false, false
+}
+
 // riding drops, rejecting them, the bets left on the table after a tie
 // (settled_round after round_no) that cannot be followed: their settled
 // round, or a round in between, is absent or was rejected.
@@ -80,7 +89,7 @@ func (x *session) riding(bets []*logs.Bet) []*logs.Bet {
 	for _, b := range bets {
 		bad := 0
 		for n := b.Round + 1; n <= b.Settled() && bad == 0; n++ {
-			if !x.usable[n] {
+			if ok, _ := x.usable(n); !ok {
 				bad = n
 			}
 		}
@@ -91,7 +100,7 @@ func (x *session) riding(bets []*logs.Bet) []*logs.Bet {
 		x.ctx.Reject(logs.TBets)
 		why := audit.Textf("La jugada %d, hasta la que la apuesta quedó en la mesa (settled_round %d), no existe en la sesión: la apuesta se rechaza.",
 			"Round %d, up to which the bet was left on the table (settled_round %d), does not exist in the session: the bet is rejected.", bad, b.Settled())
-		if _, exists := x.usable[bad]; exists {
+		if _, exists := x.usable(bad); exists {
 			why = audit.Textf("La jugada %d, hasta la que la apuesta quedó en la mesa (settled_round %d), se rechazó (resultado inválido): la apuesta se rechaza.",
 				"Round %d, up to which the bet was left on the table (settled_round %d), was rejected (invalid outcome): the bet is rejected.", bad, b.Settled())
 		}

@@ -37,6 +37,7 @@ type coup struct {
 	r      *logs.Round
 	no     int  // r.No, kept here for the lookup of every bet
 	played bool // played and its outcome read
+	bad    bool // rejected: its outcome could not be read
 	p, b   []cards.Card
 	pt, bt int    // final totals
 	result string // Punto, Banca or Tie
@@ -59,7 +60,6 @@ type session struct {
 	all     []coup  // every round kept by ctx.Rounds, in number order (see coup)
 	rounds  []*coup // the same, as pointers
 	played  []*coup // played and read, in order
-	usable  map[int]bool
 	missing audit.Missing
 
 	deductions pb.Deductions // the commission readings
@@ -200,12 +200,10 @@ func (x *session) readRounds() {
 	rounds := x.ctx.Rounds()
 	// The session's coups at once, in memory the goroutine reuses.
 	x.all, x.rounds, x.played = x.scratch.coups(len(rounds))
-	x.usable = make(map[int]bool, len(rounds))
 	for i, r := range rounds {
 		c := &x.all[i]
 		*c = coup{r: r, no: r.No, min: s.MinBet, max: s.MaxBet}
 		x.rounds = append(x.rounds, c)
-		x.usable[r.No] = true
 		if r.Void() {
 			continue
 		}
@@ -215,7 +213,7 @@ func (x *session) readRounds() {
 			p, b, err = parseOutcome(r.Outcome)
 		}
 		if err != nil {
-			x.usable[r.No] = false
+			c.bad = true
 			x.ctx.Reject(logs.TRounds)
 			x.report(audit.Finding{Rule: audit.DQOutcome, Round: r.No, At: r.At, Source: r.Pos, Column: "outcome",
 				Expected: audit.Plain("P=c1,c2[,c3];B=c1,c2[,c3]"), Recorded: audit.Plain(r.Outcome),
