@@ -281,13 +281,19 @@ func (a *auditRun) openStore() error {
 		}
 		a.logger.Info("findings store opened", "store", a.storePath)
 		a.auditCtx = history.Context(a.region, a.assume, Version)
-		var inputs []audit.Input
-		for _, in := range a.src.Inputs() {
-			inputs = append(inputs, audit.Input{Path: in.Path, Bytes: in.Bytes, SHA256: in.SHA256, Dialect: in.Dialect})
-		}
-		a.runKey = history.RunKey(a.auditCtx, a.logPath, inputs, a.selection)
-		if a.prior, err = a.st.Repeats(a.runKey, a.logPath); err != nil {
-			return storeExit(err)
+		if a.since != "" {
+			// Which sessions --since selects depends on whether this run
+			// repeats an earlier one: known before the read only from
+			// the files' hashes. Without --since the key waits for the
+			// hashes the read takes (record), not a read of its own.
+			var inputs []audit.Input
+			for _, in := range a.src.Inputs() {
+				inputs = append(inputs, audit.Input{Path: in.Path, Bytes: in.Bytes, SHA256: in.SHA256, Dialect: in.Dialect})
+			}
+			a.runKey = history.RunKey(a.auditCtx, a.logPath, inputs, a.selection)
+			if a.prior, err = a.st.Repeats(a.runKey, a.logPath); err != nil {
+				return storeExit(err)
+			}
 		}
 	}
 	sel := history.Selection{SinceDate: a.sinceDate, Since: a.sinceInstant, UntilDate: a.untilDate, Until: a.untilInstant, Seen: func(s *logs.Session, d history.Decision) {
@@ -364,6 +370,9 @@ func (a *auditRun) spillDir() string {
 func (a *auditRun) record() error {
 	if a.st == nil {
 		return nil
+	}
+	if a.runKey == "" {
+		a.runKey = history.RunKey(a.auditCtx, a.logPath, a.res.Inputs, a.selection)
 	}
 	var err error
 	a.rec, err = a.st.Record(a.res, a.withHolds(history.RunRecord{Key: a.runKey, Context: a.auditCtx, Since: a.selection, Fingerprints: a.inc.Fingerprints(), Skipped: a.inc.Skipped()}))

@@ -64,6 +64,29 @@ func TestNightlySecondRunIsARepeat(t *testing.T) {
 	}
 }
 
+// Without --since the run's key is taken from the hashes the read takes
+// (the files are not hashed once more before it): a run over the same logs
+// is still a repeat, and one over logs changed since is not.
+func TestStoreWithoutSinceKeysTheRunByTheRead(t *testing.T) {
+	dir := t.TempDir()
+	log := nightlyLog(t, filepath.Join(dir, "log"), "CAS-01", 3, 1)
+	store := filepath.Join(dir, "findings.db")
+	args := []string{"audit", "--region", "es", "--store", store, "--generated-at", night1, "--pdf", "", "--xlsx", "", "--manifest", "", log}
+	run := func(what string, wants ...string) {
+		t.Helper()
+		got := veedor(t, args...)
+		if got.code > 1 {
+			t.Fatalf("%s: %v", what, got)
+		}
+		mustHave(t, what, got.stdout, wants...)
+	}
+	run("first run", "run 1 recorded")
+	run("the same logs again", "run 1 repeated")
+	overpay(t, log, "S0002")
+	run("the logs changed", "run 2 recorded")
+	run("the changed logs again", "run 2 repeated")
+}
+
 // A new day's logs, added to the log already audited, are audited alone.
 func TestNightlyNewDayIsAuditedAlone(t *testing.T) {
 	dir := t.TempDir()
