@@ -383,7 +383,7 @@ func (f *csvFile) oversize(r *csvReader) (msg, string) {
 		return msg{}, "" // no value is past the least cap
 	}
 	for i, limit := range f.caps {
-		if n := r.bounds[2*i+1] - r.bounds[2*i]; n > limit {
+		if n := int(r.bounds[2*i+1] - r.bounds[2*i]); n > limit {
 			return tooLarge(f.header[i], n, limit), f.header[i]
 		}
 	}
@@ -944,6 +944,13 @@ func (b *rawBatch) reset() {
 // rec is row rr's record, once the batch is sent.
 func (b *rawBatch) rec(rr *rawRec) string { return b.all[rr.from:rr.to] }
 
+// newBad adds why row rec (of the batch) is not read as it is, to be set.
+func (b *rawBatch) newBad(rec *rawRec) *rawBad {
+	b.bads = append(b.bads, rawBad{})
+	rec.bad = int32(len(b.bads))
+	return &b.bads[len(b.bads)-1]
+}
+
 // bad is why row rr is not read as it is, or nil.
 func (b *rawBatch) bad(rr *rawRec) *rawBad {
 	if rr.bad == 0 {
@@ -994,6 +1001,9 @@ type rawRec struct {
 	bad    int32 // 1 + the index of why it is not read as it is in rawBatch.bads, or 0
 	fields int32 // 0 when the row has no values in the batch (a reject)
 	utf8   bool  // every field of the record is valid UTF-8 (checkFields)
+	// same: the row before it in the batch has the same session_id, both
+	// rows of the header's number of fields (so in the same run).
+	same bool
 }
 
 // rawBad is why a row is not read as it is.
@@ -1020,14 +1030,12 @@ func (f *csvFile) appendCols(to []int32, r *csvReader) []int32 {
 	if f.inOrder {
 		// The header is the contract's columns in order: the first
 		// fields' bounds are the values'.
-		for k, b := range r.bounds[:len(dst)] {
-			dst[k] = int32(b)
-		}
+		copy(dst, r.bounds[:len(dst)])
 		return to
 	}
 	for j, i := range f.colAt {
 		if i >= 0 {
-			dst[2*j], dst[2*j+1] = int32(r.bounds[2*i]), int32(r.bounds[2*i+1])
+			dst[2*j], dst[2*j+1] = r.bounds[2*i], r.bounds[2*i+1]
 		} else {
 			dst[2*j], dst[2*j+1] = 0, 0
 		}
@@ -1086,6 +1094,9 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 	defer st.close()
 	f := rs.file
 	var skipped int64 // rows of other windows since the last row kept
+	// resolved: the row read last was kept, with the header's number of
+	// fields and its session resolved (res.same then compares with it).
+	resolved := false
 	for {
 		var b *rawBatch
 		select {
@@ -1094,6 +1105,7 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 			return
 		}
 		b.reset()
+		resolved = false
 		for {
 			line, perr, err := st.next()
 			if err != nil {
@@ -1107,22 +1119,37 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 			}
 			if !res.run.wants(idx) {
 				skipped++ // another window's: not parsed, not kept
+				resolved = false
 				continue
 			}
-			rec := rawRec{line: line, idx: idx, skip: skipped, from: len(b.text), to: len(b.text)}
+			// The row is made in its slot, not on the stack and copied.
+			n := len(b.rows)
+			if n == cap(b.rows) {
+				b.rows = slices.Grow(b.rows, 1)
+			}
+			b.rows = b.rows[:n+1]
+			rec := &b.rows[n]
+			*rec = rawRec{line: line, idx: idx, skip: skipped, from: len(b.text), to: len(b.text)}
 			skipped = 0
-			var bad rawBad
+			var bad *rawBad // why the row is not read as it is, if it is not
 			switch {
 			case perr != nil:
+				bad = b.newBad(rec)
 				bad.syntax = syntaxReason(perr)
 			case r.fields() != len(f.header):
+				bad = b.newBad(rec)
 				bad.syntax = fieldCount(r.fields(), len(f.header))
 			default:
+				// The session_id of the row before, both read: the parser
+				// need not compare them again.
+				rec.same = resolved && res.same && n > 0
 				rec.bounds = len(b.bounds)
-				if bad.over, bad.overCol = f.oversize(r); bad.overCol != "" {
+				if over, overCol := f.oversize(r); overCol != "" {
+					bad = b.newBad(rec)
+					bad.over, bad.overCol = over, overCol
 					// Not copied: only its session_id, to place the reject.
 					if v := r.field(f.colAt[0]); len(v) <= maxIdent {
-						b.keep(&rec, v)
+						b.keep(rec, v)
 					}
 					if f.table == TRounds || f.table == TBets {
 						if i := f.colAt[1]; len(r.field(i)) <= maxShort {
@@ -1132,28 +1159,30 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 					break
 				}
 				rec.fields = int32(r.fields())
-				b.keep(&rec, r.data)
+				b.keep(rec, r.data)
 				b.bounds = f.appendCols(b.bounds, r)
-				rec.utf8, bad.utf8, bad.utf8Col = f.checkFields(r)
+				if ok, why, col := f.checkFields(r); ok {
+					rec.utf8 = true
+				} else {
+					bad = b.newBad(rec)
+					bad.utf8, bad.utf8Col = why, col
+				}
 			}
-			if bad.syntax.en != "" || bad.overCol != "" || bad.utf8.en != "" {
-				b.bads = append(b.bads, bad)
-				rec.bad = int32(len(b.bads))
-			}
-			b.rows = append(b.rows, rec)
+			resolved = perr == nil && r.fields() == len(f.header)
 			// Past batchRows, end the batch where the next row starts
 			// another run (it is read again from the next batch's start).
 			if len(b.rows) >= batchRows && !res.same {
-				last := b.rows[len(b.rows)-1]
-				if len(b.rows) > 1 && bad.syntax.en == "" {
+				if len(b.rows) > 1 && (bad == nil || bad.syntax.en == "") {
 					// This row starts a new run: it goes first in the next batch.
-					b.rows = b.rows[:len(b.rows)-1]
-					b.bounds = b.bounds[:last.bounds]
-					b.text = b.text[:last.from]
-					if last.bad > 0 {
-						b.bads = b.bads[:last.bad-1] // its reason is bad
+					carry := *rec
+					var carryBad rawBad
+					if bad != nil {
+						carryBad = *bad
+						b.bads = b.bads[:carry.bad-1] // its reason is bad
 					}
-					carry := last
+					b.rows = b.rows[:n]
+					b.bounds = b.bounds[:carry.bounds]
+					b.text = b.text[:carry.from]
 					b.strings()
 					select {
 					case out <- b:
@@ -1166,12 +1195,12 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 						return
 					}
 					b.reset()
-					carry.bounds = 0
-					carry.from, carry.to = 0, 0
+					last := carry
+					carry.bounds, carry.from, carry.to, carry.same, carry.bad = 0, 0, 0, false, 0
 					if last.to > last.from {
 						// Its bytes are still the reader's record (r.data, or
 						// the session_id field of an oversized row).
-						if bad.overCol != "" {
+						if carryBad.overCol != "" {
 							b.keep(&carry, r.field(f.colAt[0]))
 						} else {
 							b.keep(&carry, r.data)
@@ -1180,9 +1209,8 @@ func (rs *rowStream) split(st *csvStream, res *resolver, out, free chan *rawBatc
 					if carry.fields > 0 {
 						b.bounds = f.appendCols(b.bounds, r)
 					}
-					if last.bad > 0 {
-						b.bads = append(b.bads, bad)
-						carry.bad = int32(len(b.bads))
+					if bad != nil {
+						*b.newBad(&carry) = carryBad
 					}
 					b.rows = append(b.rows, carry)
 					continue
@@ -1260,7 +1288,7 @@ func (rs *rowStream) parse(in, free chan *rawBatch, rows []int32) {
 					p.fail(bad.utf8Col, bad.utf8)
 				}
 			}
-			if gb.g != nil && (gb.g.id != p.val(0) || gb.g.idx != rr.idx) {
+			if gb.g != nil && !rr.same && (gb.g.id != p.val(0) || gb.g.idx != rr.idx) {
 				flush()
 			}
 			if gb.g == nil {
@@ -1284,6 +1312,7 @@ func (rs *rowStream) parse(in, free chan *rawBatch, rows []int32) {
 				gb.startSized(p.val(0), p.sid, rr.idx, "", n)
 			}
 			gb.g.skip += rr.skip
+			gb.sameID = rr.same
 			gb.add(p)
 		}
 		// A batch ends between runs: its last run is complete.

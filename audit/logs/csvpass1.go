@@ -44,7 +44,7 @@ func (r *csvReader) keyLine() bool {
 // key, so that the key's bounds stand; then the separators inside the
 // quoted values are not counted.
 func (r *csvReader) keyQuoted(body []byte, first int) bool {
-	if len(r.bounds) != 2*(r.keyOnly+1) || first <= r.bounds[2*r.keyOnly+1] {
+	if len(r.bounds) != 2*(r.keyOnly+1) || first <= int(r.bounds[2*r.keyOnly+1]) {
 		return false // the key, or a field before it, is quoted
 	}
 	n := r.nfields

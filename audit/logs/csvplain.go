@@ -36,11 +36,11 @@ func (r *csvReader) scanPlain(line []byte) int {
 	body := line[:len(line)-lengthNL(line)]
 	sep := uint64(r.comma) * lanes01
 	if cap(r.bounds) < 2*maxColumns {
-		r.bounds = make([]int, 0, 2*maxColumns)
+		r.bounds = make([]int32, 0, 2*maxColumns)
 	}
 	// Stored by index in an array the size of the most fields kept, not
 	// appended: no capacity check per field.
-	bounds := (*[2 * maxColumns]int)(r.bounds[:2*maxColumns])
+	bounds := (*[2 * maxColumns]int32)(r.bounds[:2*maxColumns])
 	n := 0 // bounds held
 	start, longest := 0, 0
 	var high uint64 // the top bits of the line's bytes: zero when it is ASCII
@@ -53,7 +53,7 @@ func (r *csvReader) scanPlain(line []byte) int {
 				return 0
 			}
 			j := i + bits.TrailingZeros64(m)>>3
-			bounds[n], bounds[n+1] = start, j
+			bounds[n], bounds[n+1] = int32(start), int32(j)
 			n += 2
 			longest = max(longest, j-start)
 			start = j + 1
@@ -65,14 +65,14 @@ func (r *csvReader) scanPlain(line []byte) int {
 			if n >= 2*(maxColumns-1) {
 				return 0
 			}
-			bounds[n], bounds[n+1] = start, i
+			bounds[n], bounds[n+1] = int32(start), int32(i)
 			n += 2
 			longest = max(longest, i-start)
 			start = i + 1
 		}
 	}
 	r.longest = max(longest, len(body)-start)
-	bounds[n], bounds[n+1] = start, len(body)
+	bounds[n], bounds[n+1] = int32(start), int32(len(body))
 	r.bounds, r.nfields, r.data = r.bounds[:n+2], n/2+1, body
 	r.tooLong, r.quoted = false, false
 	r.ascii = high&(lanes01<<7) == 0

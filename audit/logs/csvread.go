@@ -58,15 +58,15 @@ type csvReader struct {
 	want int // fields a row has (the header's), when known: a row that
 	// ran on past its first line with another count is a stray quote's
 
-	rec     []byte // unquoted field contents (slow path)
-	bounds  []int  // field i is data[bounds[2i]:bounds[2i+1]], for the first maxColumns+1 fields
-	nfields int    // fields of the record, kept or not
-	data    []byte // the record: a line of the buffer (fast path) or rec
-	line    int    // the line the record starts on
-	quoted  bool   // data is rec, the fields' contents end to end (else the line as written)
-	ascii   bool   // data is known to be ASCII (fast path): valid UTF-8 without a look
-	longest int    // no value is longer than this (fast path), or -1: not known
-	tooLong bool   // the record is past maxRecord: its content is dropped
+	rec     []byte  // unquoted field contents (slow path)
+	bounds  []int32 // field i is data[bounds[2i]:bounds[2i+1]], for the first maxColumns+1 fields (int32: a record is at most maxLine bytes)
+	nfields int     // fields of the record, kept or not
+	data    []byte  // the record: a line of the buffer (fast path) or rec
+	line    int     // the line the record starts on
+	quoted  bool    // data is rec, the fields' contents end to end (else the line as written)
+	ascii   bool    // data is known to be ASCII (fast path): valid UTF-8 without a look
+	longest int     // no value is longer than this (fast path), or -1: not known
+	tooLong bool    // the record is past maxRecord: its content is dropped
 
 	// keyOnly >= 0 (pass 1, which needs a row's session_id and its
 	// number of fields only): a line without quotes gets the bounds of
@@ -305,10 +305,10 @@ func (r *csvReader) record(line []byte, long bool, recLine int) error {
 			}
 			r.nfields++
 			if i < 0 {
-				r.bounds = append(r.bounds, start, len(body))
+				r.bounds = append(r.bounds, int32(start), int32(len(body)))
 				return nil
 			}
-			r.bounds = append(r.bounds, start, start+i)
+			r.bounds = append(r.bounds, int32(start), int32(start+i))
 			start += i + 1
 		}
 	}
@@ -333,7 +333,7 @@ func (r *csvReader) keyFields(body []byte, recLine int) error {
 		if j := bytes.IndexByte(body[start:], r.comma); j >= 0 {
 			end = start + j
 		}
-		r.bounds = append(r.bounds, start, end)
+		r.bounds = append(r.bounds, int32(start), int32(end))
 		start = end + 1
 	}
 	return nil
@@ -422,7 +422,7 @@ scan:
 					return 0
 				}
 				if n < keep {
-					bounds = append(bounds, j+1, q)
+					bounds = append(bounds, int32(j+1), int32(q))
 				}
 				high |= lanes01 << 7
 				i = q + 1
@@ -434,7 +434,7 @@ scan:
 					return 0
 				}
 				if n < keep && len(bounds) < 2*(n+1) {
-					bounds = append(bounds, start, j)
+					bounds = append(bounds, int32(start), int32(j))
 				}
 				longest = max(longest, j-start)
 				n++
@@ -452,7 +452,7 @@ scan:
 				return 0
 			}
 			if n < keep {
-				bounds = append(bounds, i+1, q)
+				bounds = append(bounds, int32(i+1), int32(q))
 			}
 			high |= lanes01 << 7
 			i = q // the loop's i++ goes on after the closing quote
@@ -463,7 +463,7 @@ scan:
 				return 0
 			}
 			if n < keep && len(bounds) < 2*(n+1) {
-				bounds = append(bounds, start, i)
+				bounds = append(bounds, int32(start), int32(i))
 			}
 			longest = max(longest, i-start)
 			n++
@@ -498,11 +498,11 @@ func (r *csvReader) simpleQuoted(buf []byte, start, j int) int {
 
 // endScan ends scanFast's record at the end of line: the current field,
 // n, starts at start.
-func (r *csvReader) endScan(line []byte, bounds []int, start, n, keep int, high uint64, longest int) int {
+func (r *csvReader) endScan(line []byte, bounds []int32, start, n, keep int, high uint64, longest int) int {
 	body := line[:len(line)-lengthNL(line)]
 	r.longest = max(longest, len(body)-start)
 	if n < keep && len(bounds) < 2*(n+1) {
-		bounds = append(bounds, start, len(body))
+		bounds = append(bounds, int32(start), int32(len(body)))
 	}
 	r.bounds, r.nfields, r.data = bounds, n+1, body
 	r.tooLong, r.quoted = false, false
@@ -533,7 +533,7 @@ func (r *csvReader) readQuoted(line []byte, recLine int) error {
 	endField := func() {
 		r.nfields++
 		if r.nfields <= maxColumns {
-			r.bounds = append(r.bounds, len(r.rec))
+			r.bounds = append(r.bounds, int32(len(r.rec)))
 		}
 	}
 	// unclosed rejects the record from its start to the line where the
@@ -668,7 +668,7 @@ parseField:
 	// bounds hold field ends: make them (start, end) pairs.
 	ends := len(r.bounds)
 	r.bounds = append(r.bounds, r.bounds...)
-	prev := 0
+	prev := int32(0)
 	for i := 0; i < ends; i++ {
 		e := r.bounds[ends+i]
 		r.bounds[2*i], r.bounds[2*i+1] = prev, e

@@ -49,6 +49,10 @@ type grouper struct {
 	// idOK: the run's session_id passed the identifier check (every row
 	// of a run has the same one: it is checked once).
 	idOK bool
+	// sameID: the row add is given has the session_id of the row before
+	// it, which was added to this run (a hint of the CSV reader's; false:
+	// not known).
+	sameID bool
 	// sized: the slice being filled is the session's own (made by start
 	// for its rows), handed over by finish, not copied; scratch is then
 	// kept aside in keep until the next run.
@@ -102,7 +106,7 @@ func (gb *grouper) startSized(id, sid string, idx int, key string, rows int) {
 func (gb *grouper) add(p *parser) {
 	g := gb.g
 	g.rows++
-	if p.rej == nil && !(gb.idOK && p.val(0) == g.id) {
+	if p.rej == nil && !(gb.idOK && (gb.sameID || p.val(0) == g.id)) {
 		p.ident(0)
 		gb.idOK = p.rej == nil && p.val(0) == g.id
 	}
