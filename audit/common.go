@@ -268,6 +268,40 @@ func (c *Context) sessionChecks() {
 	}
 }
 
+// OnDuty reports whether a stint covers t: from its start, until its end
+// (none: until the session closed), as every replay reads staff.
+func OnDuty(st *logs.Staff, t time.Time) bool {
+	return !t.Before(st.OnAt) && (st.OffAt.IsZero() || t.Before(st.OffAt))
+}
+
+// DutyWindow is the stretch of time around t, [from, until), in which no
+// stint of staff begins or ends (until zero: none ends after t): OnDuty says
+// of every stint at any time in it what it says at t (TestDutyWindow). A
+// crew counted at one round then holds for the next rounds in the window
+// (rounds come minutes apart, stints last hours), not counted again for each.
+func DutyWindow(staff []logs.Staff, t time.Time) (from, until time.Time) {
+	bound := func(b time.Time) {
+		switch {
+		case !t.Before(b):
+			if b.After(from) {
+				from = b
+			}
+		case until.IsZero() || b.Before(until):
+			until = b
+		}
+	}
+	for i := range staff {
+		bound(staff[i].OnAt)
+		bound(staff[i].OffAt) // a zero one (no end) bounds no time after the zero time
+	}
+	return from, until
+}
+
+// InWindow reports whether t is in [from, until) (until zero: no end).
+func InWindow(from, until, t time.Time) bool {
+	return !t.Before(from) && (until.IsZero() || t.Before(until))
+}
+
 // NewContext is a Context for one session outside a Run, for unit tests of
 // replays and of what they share; findings returns what was reported so far
 // and rejected the rows rejected per table.

@@ -26,9 +26,7 @@ const (
 func supervisor(role string) bool { return role == roleJefe || role == roleInspector }
 
 // onDuty reports whether a staff stint covers time t.
-func onDuty(st *logs.Staff, t time.Time) bool {
-	return !t.Before(st.OnAt) && (st.OffAt.IsZero() || t.Before(st.OffAt))
-}
+func onDuty(st *logs.Staff, t time.Time) bool { return audit.OnDuty(st, t) }
 
 // checkCrew checks the crew on duty at every played round: a croupier (the
 // one who deals, 1977 L102, CyL L169, CV L647; the texts describe the
@@ -150,32 +148,14 @@ func (x *session) checkCrew() {
 	flush()
 }
 
-// dutyWindow is the stretch of time around t, [from, until), in which no
-// stint of staff begins or ends (until zero: none ends after t): onDuty
-// says of every stint at any time in it what it says at t
-// (TestDutyWindow).
+// dutyWindow is audit.DutyWindow: the stretch of time around t, [from,
+// until), in which no stint of staff begins or ends.
 func dutyWindow(staff []logs.Staff, t time.Time) (from, until time.Time) {
-	bound := func(b time.Time) {
-		switch {
-		case !t.Before(b):
-			if b.After(from) {
-				from = b
-			}
-		case until.IsZero() || b.Before(until):
-			until = b
-		}
-	}
-	for i := range staff {
-		bound(staff[i].OnAt)
-		bound(staff[i].OffAt) // a zero one (no end) bounds no time after the zero time
-	}
-	return from, until
+	return audit.DutyWindow(staff, t)
 }
 
 // inWindow reports whether t is in [from, until) (until zero: no end).
-func inWindow(from, until, t time.Time) bool {
-	return !t.Before(from) && (until.IsZero() || t.Before(until))
-}
+func inWindow(from, until, t time.Time) bool { return audit.InWindow(from, until, t) }
 
 func (x *session) crewExpected(needSup bool) rules.Text {
 	if needSup {

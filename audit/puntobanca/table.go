@@ -25,9 +25,7 @@ const (
 const KindShoePass = "shoe-pass"
 
 // onDuty reports whether a staff stint covers time t.
-func onDuty(st *logs.Staff, t time.Time) bool {
-	return !t.Before(st.OnAt) && (st.OffAt.IsZero() || t.Before(st.OffAt))
-}
+func onDuty(st *logs.Staff, t time.Time) bool { return audit.OnDuty(st, t) }
 
 // checkCrew counts the crew on duty at every coup against the crew the text
 // requires for the table's variant; consecutive coups short of the same
@@ -61,20 +59,26 @@ func (x *session) checkCrew() {
 			Detail: audit.Textf("Personal de mesa insuficiente de la jugada %d a la %d: %s.", "Table crew short from round %d to %d: %s.", runStart.r.No, runEnd.r.No, runShort)})
 		runStart = nil
 	}
+	var jefe, croupiers, cambista int
+	var from, until time.Time // where the counts hold (audit.DutyWindow)
+	counted := false
 	for _, c := range x.played {
-		var jefe, croupiers, cambista int
-		for i := range x.s.Staff {
-			st := &x.s.Staff[i]
-			if !onDuty(st, c.r.At) {
-				continue
-			}
-			switch st.Role {
-			case roleJefe:
-				jefe++
-			case roleCroupier:
-				croupiers++
-			case roleCambista:
-				cambista++
+		if !counted || !audit.InWindow(from, until, c.r.At) {
+			from, until = audit.DutyWindow(x.s.Staff, c.r.At)
+			jefe, croupiers, cambista, counted = 0, 0, 0, true
+			for i := range x.s.Staff {
+				st := &x.s.Staff[i]
+				if !onDuty(st, c.r.At) {
+					continue
+				}
+				switch st.Role {
+				case roleJefe:
+					jefe++
+				case roleCroupier:
+					croupiers++
+				case roleCambista:
+					cambista++
+				}
 			}
 		}
 		var short []string

@@ -101,9 +101,7 @@ func opposite(dir string) string {
 }
 
 // onDuty reports whether a staff stint covers time t.
-func onDuty(st *logs.Staff, t time.Time) bool {
-	return !t.Before(st.OnAt) && (st.OffAt.IsZero() || t.Before(st.OffAt))
-}
+func onDuty(st *logs.Staff, t time.Time) bool { return audit.OnDuty(st, t) }
 
 // checkCrew counts the crew on duty at every spin against the required one;
 // consecutive spins short of the same roles make one finding.
@@ -157,11 +155,17 @@ func (x *session) checkCrew() {
 		need[j] = req[role]
 	}
 	count := make([]int, len(roles))
+	var from, until time.Time // where count holds (audit.DutyWindow)
+	counted := false
 	for _, sp := range x.played {
-		clear(count)
-		for i := range x.s.Staff {
-			if roleOf[i] >= 0 && onDuty(&x.s.Staff[i], sp.r.At) {
-				count[roleOf[i]]++
+		if !counted || !audit.InWindow(from, until, sp.r.At) {
+			from, until = audit.DutyWindow(x.s.Staff, sp.r.At)
+			counted = true
+			clear(count)
+			for i := range x.s.Staff {
+				if roleOf[i] >= 0 && onDuty(&x.s.Staff[i], sp.r.At) {
+					count[roleOf[i]]++
+				}
 			}
 		}
 		s := ""
@@ -223,13 +227,25 @@ func (x *session) checkSpinners() {
 		}
 		first, last, role = nil, nil, ""
 	}
+	// A dealer's role changes only where a stint begins or ends: asked
+	// again for another dealer or out of the window it was asked in.
+	var from, until time.Time
+	var asked, askedRole string // the dealer last asked, and the answer
+	var askedOK bool
 	for _, sp := range x.spun {
 		d := sp.r.Dealer
 		if d == "" {
 			flush() // who launched it is unknown: no run spans it
 			continue
 		}
-		r, ok := x.roleAt(d, sp.r.At)
+		if in := asked != "" && audit.InWindow(from, until, sp.r.At); !in || d != asked {
+			if !in {
+				from, until = audit.DutyWindow(x.s.Staff, sp.r.At)
+			}
+			asked = d
+			askedRole, askedOK = x.roleAt(d, sp.r.At)
+		}
+		r, ok := askedRole, askedOK
 		if !ok {
 			unknown++
 			flush()
