@@ -493,7 +493,7 @@ func (x *session) parseOutcome(rd *round) error {
 	}
 	dt, _ := bj.Total(rd.dealer, false)
 	rd.dtotal = int32(dt)
-	rd.dbj = len(rd.dealer) == 2 && bj.Blackjack(rd.dealer)
+	rd.dbj = len(rd.dealer) == 2 && dt == 21 // bj.Blackjack, its total at hand
 	// Hands split from a box follow it: box.2 marks the box split. The
 	// box's own hand knows its hands.
 	var top *hand
@@ -509,9 +509,9 @@ func (x *session) parseOutcome(rd *round) error {
 		// A natural has two cards: no total of longer hands here. Outside
 		// Valencia no ace is held at one (aceOne), so the final total is
 		// known already, read while the cards are at hand.
-		h.natural = len(h.cards) == 2 && bj.Blackjack(h.cards)
+		t, _ := bj.Total(h.cards, false)
+		h.natural = len(h.cards) == 2 && t == 21 // bj.Blackjack
 		if x.text != rules.CV2003 {
-			t, _ := bj.Total(h.cards, false)
 			h.tot = int32(t)
 		}
 		if h.k == 2 {
