@@ -108,21 +108,33 @@ func hashFile(path string) (InputFile, error) {
 // hashing hashes a file in the background, so that reading a large
 // database need not wait for it; wait returns the result.
 type hashing struct {
-	done chan struct{}
-	in   InputFile
-	err  error
+	done   chan struct{}
+	in     InputFile
+	err    error
+	shared *sharedReads // the chunks read, kept for the b-tree cursors (nil: none)
 }
 
-func hashInBackground(path string) *hashing {
-	h := &hashing{done: make(chan struct{})}
+// hashSharingInBackground hashes a file in the background, sharing what
+// it reads with the b-tree cursors (sqliteshare.go): it keeps pace with
+// them until released.
+func hashSharingInBackground(path string) *hashing {
+	h := &hashing{done: make(chan struct{}), shared: newSharedReads()}
 	go func() {
 		defer close(h.done)
-		h.in, h.err = hashFile(path)
+		h.in, h.err = hashSharing(path, h.shared)
 	}()
 	return h
 }
 
+// release lets the hash run on without waiting for the cursors.
+func (h *hashing) release() {
+	if h.shared != nil {
+		h.shared.release()
+	}
+}
+
 func (h *hashing) wait() (InputFile, error) {
+	h.release() // waiting for the hash must not wait for a read
 	<-h.done
 	return h.in, h.err
 }

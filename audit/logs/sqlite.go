@@ -118,7 +118,7 @@ func openSQLite(path string) (*sqliteSource, error) {
 			return nil, err
 		}
 		// The database is hashed while it is read (Inputs waits for it).
-		s.hash = hashInBackground(path)
+		s.hash = hashSharingInBackground(path)
 		s.stat = st
 		s.file = path
 		dsn = sqliteDSN(path, "mode=ro&immutable=1&_pragma=query_only(1)")
@@ -147,6 +147,9 @@ func openSQLite(path string) (*sqliteSource, error) {
 		s.Close()
 		return nil, err
 	}
+	if len(s.plans) == 0 && s.hash != nil {
+		s.hash.release() // no cursor will read the file
+	}
 	return s, nil
 }
 
@@ -167,6 +170,11 @@ func checkpoint(path string) error {
 	_, err = db.Exec(`PRAGMA journal_mode=DELETE`)
 	return err
 }
+
+// shareRead can be switched off to have the table cursors and the hash
+// read the file each on its own, as before sqliteshare.go (tests compare
+// the two).
+var shareRead = true
 
 // directRead can be switched off to read every table through the SQL
 // engine (tests compare the two).
@@ -505,7 +513,7 @@ type cursor struct {
 func (s *sqliteSource) query(ctx context.Context, tx *sql.Tx, d *dbFile, t string) (*cursor, error) {
 	if plan := s.plans[t]; plan != nil && d != nil {
 		c := &cursor{src: s, table: t, p: newParser(t), names: columnNames(t), plan: plan,
-			index: &btreeCursor{d: d, root: plan.index}, walk: &btreeCursor{d: d, root: plan.root}, counted: -1}
+			index: &btreeCursor{d: d, root: plan.index}, walk: d.tableCursor(plan.root), counted: -1}
 		c.p.pos = Pos{File: s.path, Table: t} // rows set their line only
 		return c, c.advance()
 	}
@@ -690,6 +698,7 @@ func (c *cursor) nextFast() error {
 	if !ok {
 		c.ok = false
 		c.endScan()
+		c.walk.finish()
 		return nil
 	}
 	c.ivals = e.vals
@@ -1236,6 +1245,15 @@ func (s *sqliteSource) Each(fn func(*Session) error, reject func(Reject)) error 
 		}
 		defer d.close()
 	}
+	if s.hash != nil {
+		if d != nil && shareRead {
+			// The hash keeps pace with the cursors while they read.
+			d.shared = s.hash.shared
+			defer s.hash.release()
+		} else {
+			s.hash.release()
+		}
+	}
 	sc, err := s.query(ctx, tx, d, TSessions)
 	if err != nil {
 		return err
@@ -1257,6 +1275,9 @@ func (s *sqliteSource) Each(fn func(*Session) error, reject func(Reject)) error 
 			return err
 		}
 		children = append(children, f)
+	}
+	if d != nil && d.shared != nil {
+		d.shared.placed()
 	}
 	// take attaches the current run of f to its session (or rejects it)
 	// and loads the next.

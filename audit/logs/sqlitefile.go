@@ -24,6 +24,7 @@ import (
 type dbFile struct {
 	path     string
 	f        *os.File
+	shared   *sharedReads // the hash's reads, when it reads this file (nil: none)
 	pageSize int
 	usable   int    // page size less the reserved bytes at the end of each page
 	pages    uint32 // pages in the database
@@ -84,6 +85,9 @@ func (d *dbFile) readHeader() error {
 func (d *dbFile) readPage(no uint32, buf []byte) error {
 	if no == 0 || no > d.pages {
 		return fmt.Errorf("%w: page %d out of range (1..%d)", errCorrupt, no, d.pages)
+	}
+	if readHook != nil {
+		readHook(d.pageSize)
 	}
 	if _, err := d.f.ReadAt(buf[:d.pageSize], int64(no-1)*int64(d.pageSize)); err != nil {
 		return fmt.Errorf("%w: page %d unreadable (%v)", errCorrupt, no, err)
@@ -345,6 +349,25 @@ type btreeCursor struct {
 	walked uint32           // pages loaded (table: since the last row), at most the file's pages
 	spare  []byte           // a page buffer to reuse
 	ahead  readAhead
+	share  *shareReader // its place among the readers of d.shared (nil: none)
+}
+
+// tableCursor returns a cursor on the table b-tree at root, reading its
+// pages from the chunks it shares with the other tables' cursors and the
+// hash when the file has them (d.shared).
+func (d *dbFile) tableCursor(root uint32) *btreeCursor {
+	c := &btreeCursor{d: d, root: root}
+	if d.shared != nil {
+		c.share = d.shared.reader()
+	}
+	return c
+}
+
+// finish tells that the cursor reads no more.
+func (c *btreeCursor) finish() {
+	if c.share != nil {
+		c.d.shared.done(c.share)
+	}
 }
 
 // readAhead holds the pages after the last one a cursor read from the
@@ -414,6 +437,17 @@ func (c *btreeCursor) load(no uint32) (*page, error) {
 	}
 	onward := no > a.last && int(no-a.last) <= max(1, aheadSkip/d.pageSize)
 	a.last = no
+	if c.share != nil {
+		// The chunks shared with the other tables' cursors and the hash
+		// (sqliteshare.go), else the page alone.
+		if len(buf) != d.pageSize {
+			buf = make([]byte, d.pageSize)
+		}
+		if d.shared.page(c.share, d.f, int64(no-1)*int64(d.pageSize), buf, onward) {
+			return d.parsePage(no, buf)
+		}
+		return d.loadInto(no, buf)
+	}
 	if a.first == 0 || no < a.first || no >= a.first+a.n {
 		if !onward {
 			a.size = 0
@@ -426,6 +460,9 @@ func (c *btreeCursor) load(no uint32) (*page, error) {
 		n = min(n, d.pages-no+1)
 		if len(a.buf) < int(n)*d.pageSize {
 			a.buf = make([]byte, int(n)*d.pageSize)
+		}
+		if readHook != nil {
+			readHook(int(n) * d.pageSize)
 		}
 		if _, err := d.f.ReadAt(a.buf[:int(n)*d.pageSize], int64(no-1)*int64(d.pageSize)); err != nil {
 			a.first = 0
