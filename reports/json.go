@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"strings"
 
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/logs"
@@ -83,12 +84,30 @@ func encodeJSON(w io.Writer, r *audit.Result, opt Options) error {
 	if err != nil {
 		return err
 	}
+	// The sessions and the statistical holds grow with the log (one of
+	// each per session or table-day): marshalled in one piece with the
+	// head, a casino-year's took a hundred megabytes at once. They are
+	// marshalled empty and streamed into their place, one by one.
+	var streamed []streamedArray
+	sessions := rc.Sessions
+	if len(sessions) > 0 {
+		rc.Sessions = []audit.SessionSummary{}
+		streamed = append(streamed, streamedArray{at: "\n  \"sessions\": []", n: len(sessions), elem: func(i int) any { return &sessions[i] }})
+	}
+	stat := opt.Statistics
+	if stat != nil && len(stat.Holds) > 0 {
+		holds := stat.Holds
+		c := *stat
+		c.Holds = []statistics.Hold{}
+		stat = &c
+		streamed = append(streamed, streamedArray{within: "\n  \"statistics\": {", at: "\n    \"holds\": []", n: len(holds), elem: func(i int) any { return &holds[i] }})
+	}
 	head := jsonHead{Result: &rc, RuleSetSHA256: RuleSetSHA256(r), Totals: jsonTotals{
 		Sessions: t.Sessions, Rounds: t.Rounds, Bets: t.Bets, Handle: t.Handle,
 		Findings: r.NumFindings(), Violations: t.Violations, DataIssues: t.DataIssues,
 		BySeverity: t.BySeverity, ByRule: t.ByRule,
 		AtStake: t.AtStake, Overpaid: t.Overpaid, Underpaid: t.Underpaid, Net: t.Overpaid - t.Underpaid,
-	}, Nightly: nightly, Statistics: opt.Statistics}
+	}, Nightly: nightly, Statistics: stat}
 	b, err := marshal(head, "")
 	if err != nil {
 		return err
@@ -99,7 +118,7 @@ func encodeJSON(w io.Writer, r *audit.Result, opt Options) error {
 		return errors.New("reports: unexpected JSON shape")
 	}
 	b = bytes.TrimRight(b[:len(b)-1], "\n ")
-	if _, err := w.Write(b); err != nil {
+	if err := writeStreamed(w, b, streamed); err != nil {
 		return err
 	}
 	if r.NumFindings() == 0 {
@@ -128,6 +147,64 @@ func encodeJSON(w io.Writer, r *audit.Result, opt Options) error {
 		return err
 	}
 	_, err = io.WriteString(w, "\n  ]\n}\n")
+	return err
+}
+
+// streamedArray is an array of the JSON head written element by element:
+// the head is marshalled with it empty, at is its key's line there (the
+// first such line after within, when within is not ""), and elem(i) its
+// elements.
+type streamedArray struct {
+	within, at string
+	n          int
+	elem       func(i int) any
+}
+
+// writeStreamed writes the head b with each streamed array's elements in
+// place of its empty array, indented as marshalling it whole would have,
+// so that the memory is one element's.
+func writeStreamed(w io.Writer, b []byte, arrays []streamedArray) error {
+	done := 0
+	for _, a := range arrays {
+		from := done
+		if a.within != "" {
+			i := bytes.Index(b[done:], []byte(a.within))
+			if i < 0 {
+				return errors.New("reports: unexpected JSON shape")
+			}
+			from += i
+		}
+		i := bytes.Index(b[from:], []byte(a.at))
+		if i < 0 {
+			return errors.New("reports: unexpected JSON shape")
+		}
+		open := from + i + len(a.at) - 1 // the "]" of "[]"
+		indent := a.at[1:strings.IndexByte(a.at, '"')]
+		if _, err := w.Write(b[done:open]); err != nil {
+			return err
+		}
+		for k := 0; k < a.n; k++ {
+			sep := ",\n  " + indent
+			if k == 0 {
+				sep = "\n  " + indent
+			}
+			if _, err := io.WriteString(w, sep); err != nil {
+				return err
+			}
+			eb, err := marshal(a.elem(k), "  "+indent)
+			if err != nil {
+				return err
+			}
+			if _, err := w.Write(bytes.TrimRight(eb, "\n")); err != nil {
+				return err
+			}
+		}
+		if _, err := io.WriteString(w, "\n"+indent); err != nil {
+			return err
+		}
+		done = open
+	}
+	_, err := w.Write(b[done:])
 	return err
 }
 
