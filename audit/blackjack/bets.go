@@ -109,7 +109,7 @@ func (x *session) assignBets() (n int, handle logs.Cents) {
 		}
 		rd.nbets++
 	}
-	all := make([]rbet, len(bets))
+	all := take(&x.room.bets, len(bets))
 	for _, rd := range x.rounds {
 		rd.bets, all = all[:0:rd.nbets], all[rd.nbets:]
 	}

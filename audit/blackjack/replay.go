@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/veedor/veedor/audit"
 	"github.com/veedor/veedor/audit/logs"
@@ -235,6 +236,8 @@ type session struct {
 	used  []bool       // scratch of handsInOrder
 	bases []baseRow    // scratch of checkRoundBets
 
+	room *room // where the slices above and the rounds' bets are taken from
+
 	// The readings the checks of every round ask, read once a session.
 	perBet   bool // bj-max-scope=per-bet
 	byRank   bool // bj-split-value=rank
@@ -242,7 +245,7 @@ type session struct {
 }
 
 func newSession(ctx *audit.Context, s *logs.Session) *session {
-	x := &session{ctx: ctx, s: s, in: ctx.Instrument.ID, text: ctx.Instrument.ID, a: ctx.Assume, missing: map[string]bool{}}
+	x := &session{ctx: ctx, s: s, in: ctx.Instrument.ID, text: ctx.Instrument.ID, a: ctx.Assume, missing: map[string]bool{}, room: rooms.Get().(*room)}
 	if x.text == rules.ES1979 {
 		x.text = rules.ES1977 // the 1979 black-jack text is not in the sources
 	}
@@ -266,6 +269,55 @@ func (x *session) find(no int) *round {
 	return x.rounds[i]
 }
 
+// room is the memory of a session's rounds, hands, cards and bets, which
+// one replay goroutine reuses from session to session (sessions are
+// replayed concurrently, each with its own room from the pool): black-jack
+// allocated a fifth of all an audit of the mixed log allocates, and the
+// collector runs as often as memory is allocated.
+type room struct {
+	rounds []round
+	rptrs  []*round
+	hands  []hand
+	ptrs   []*hand
+	cards  []cards.Card
+	bets   []rbet
+}
+
+var rooms = sync.Pool{New: func() any { return new(room) }}
+
+// maxRoom bounds the elements of each slice a room keeps between sessions.
+const maxRoom = 1 << 14
+
+// take returns n zero elements of *buf, which it makes anew when it has
+// not room for them (put leaves a room's slices zero).
+func take[T any](buf *[]T, n int) []T {
+	if cap(*buf) < n {
+		*buf = make([]T, n)
+	}
+	return (*buf)[:n]
+}
+
+// put returns the session's room to the pool with every element the
+// session used zeroed (for take, and so as to keep no row of the log
+// alive): the rounds and bets as taken, the hands and their pointers as
+// carved (the block carve made last when one ran out: an earlier one goes
+// with the rest of the session). Cards hold no pointer and are written
+// before they are read: they are not cleared. A huge session's slices are
+// not kept.
+func (x *session) put() {
+	r := x.room
+	r.hands, r.ptrs, r.cards = x.hands, x.ptrs, x.cards
+	clear(r.rounds)
+	clear(r.rptrs)
+	clear(r.hands)
+	clear(r.ptrs)
+	clear(r.bets)
+	if cap(r.rounds) > maxRoom || cap(r.rptrs) > maxRoom || cap(r.hands) > maxRoom || cap(r.ptrs) > maxRoom || cap(r.cards) > maxRoom || cap(r.bets) > maxRoom {
+		*r = room{}
+	}
+	rooms.Put(r)
+}
+
 // carve takes n elements from the front of *buf, allocating a new block when
 // it has not room (the blocks already handed out stay where they are).
 func carve[T any](buf *[]T, n, block int) []T {
@@ -280,6 +332,7 @@ func carve[T any](buf *[]T, n, block int) []T {
 // Audit implements audit.Game.
 func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 	x := newSession(ctx, s)
+	defer x.put()
 	x.checkSession()
 	x.readRounds()
 	x.applyLimits()
@@ -425,8 +478,8 @@ func (x *session) checkTableMax(min, max logs.Cents, round int, pos logs.Pos, co
 // Context) and reads their outcomes, rejecting unreadable ones.
 func (x *session) readRounds() {
 	rs := x.ctx.Rounds()
-	all := make([]round, len(rs))
-	x.rounds = make([]*round, len(rs))
+	all := take(&x.room.rounds, len(rs))
+	x.rounds = take(&x.room.rptrs, len(rs))
 	// Room for every hand, box and card of the session, counted from the
 	// lengths (an upper bound: a card takes two bytes and a separator).
 	nh, nc := 0, 0
@@ -439,9 +492,9 @@ func (x *session) readRounds() {
 		nh += int(rd.nh)
 		nc += (len(r.Outcome)+1)/3 + (len(r.Dealt)+1)/3
 	}
-	x.hands = make([]hand, 0, nh)
-	x.ptrs = make([]*hand, 0, 2*nh) // the hands, and the boxes' own (tops)
-	x.cards = make([]cards.Card, 0, nc)
+	x.hands = take(&x.room.hands, nh)[:0]
+	x.ptrs = take(&x.room.ptrs, 2*nh)[:0] // the hands, and the boxes' own (tops)
+	x.cards = take(&x.room.cards, nc)[:0]
 	for _, rd := range x.rounds {
 		r := rd.r
 		if r.Dealt != "" {
