@@ -1022,11 +1022,13 @@ type rawBad struct {
 
 // appendCols appends the bounds of the current record's contract values,
 // in schema order ((0, 0) for an absent column), to to: the parser then
-// finds a value without going through the header's order.
+// finds a value without going through the header's order. It appends
+// 2*maxSchemaCols of them whatever the table (those past its columns left
+// as they were), so that the parser copies a row's as one array.
 func (f *csvFile) appendCols(to []int32, r *csvReader) []int32 {
 	n := len(to)
-	to = slices.Grow(to, 2*len(f.colAt))[:n+2*len(f.colAt)]
-	dst := to[n:]
+	to = slices.Grow(to, 2*maxSchemaCols)[:n+2*maxSchemaCols]
+	dst := to[n : n+2*len(f.colAt)]
 	if f.inOrder {
 		// The header is the contract's columns in order: the first
 		// fields' bounds are the values'.
@@ -1264,27 +1266,30 @@ func (rs *rowStream) parse(in, free chan *rawBatch, rows []int32) {
 		}
 		for i := range rb.rows {
 			rr := &rb.rows[i]
-			pos := Pos{File: f.path, Table: f.table, Line: rr.line}
-			bad, rec := rb.bad(rr), rb.rec(rr)
-			if bad != nil && bad.syntax.en != "" {
-				flush()
-				gb.start("", "", -1, "")
-				gb.g.skip = rr.skip
-				gb.addSyntax(bad.syntax.reject(pos, "", "", 0))
-				flush()
-				continue
-			}
-			if bad != nil && bad.overCol != "" {
-				p.setVals()
-				clear(p.vals)
-				p.vals[0] = rec
-				p.reset(pos)
-				p.fail(bad.overCol, bad.over)
-				p.rej.Round = bad.round
-			} else {
-				p.cutFrom(rec, rb.bounds[rr.bounds:rr.bounds+2*len(f.colAt)])
+			rec := rb.rec(rr)
+			if bad := rb.bad(rr); bad == nil {
+				p.cutFrom(rec, rb.bounds[rr.bounds:rr.bounds+2*maxSchemaCols])
 				p.resetLine(rr.line, rr.utf8)
-				if bad != nil {
+			} else {
+				pos := Pos{File: f.path, Table: f.table, Line: rr.line}
+				switch {
+				case bad.syntax.en != "":
+					flush()
+					gb.start("", "", -1, "")
+					gb.g.skip = rr.skip
+					gb.addSyntax(bad.syntax.reject(pos, "", "", 0))
+					flush()
+					continue
+				case bad.overCol != "":
+					p.setVals()
+					clear(p.vals)
+					p.vals[0] = rec
+					p.reset(pos)
+					p.fail(bad.overCol, bad.over)
+					p.rej.Round = bad.round
+				default:
+					p.cutFrom(rec, rb.bounds[rr.bounds:rr.bounds+2*maxSchemaCols])
+					p.resetLine(rr.line, rr.utf8)
 					p.fail(bad.utf8Col, bad.utf8)
 				}
 			}

@@ -19,33 +19,36 @@ func (p *parser) betFast(v *Bet) bool {
 	if !fastBets || !p.cut || p.rej != nil {
 		return false
 	}
-	round, ok := plainInt(p.val(btRound))
-	id, seat, player := p.val(btBet), p.val(btSeat), p.val(btPlayer)
-	paidBy, hand, typ := p.val(btPaidBy), p.val(btHand), p.val(btType)
+	// The values cut here, not by p.val: the row is known cut in place.
+	rec, b := p.rec, &p.bounds
+	val := func(col int) string { return rec[b[2*col]:b[2*col+1]] }
+	round, ok := plainInt(val(btRound))
+	id, seat, player := val(btBet), val(btSeat), val(btPlayer)
+	paidBy, hand, typ := val(btPaidBy), val(btHand), val(btType)
 	if !ok || id == "" || !isSlug(typ) ||
 		!plainIdent(id) || !plainIdent(seat) || !plainIdent(player) || !plainIdent(paidBy) || !plainIdent(hand) {
 		return false
 	}
-	stake, ok1 := commonCents(p.val(btStake), p.decimal)
-	returned, ok2 := commonCents(p.val(btReturned), p.decimal)
-	paid, ok3 := commonCents(p.val(btPaid), p.decimal)
+	stake, ok1 := commonCents(val(btStake), p.decimal)
+	returned, ok2 := commonCents(val(btReturned), p.decimal)
+	paid, ok3 := commonCents(val(btPaid), p.decimal)
 	if !ok1 || !ok2 || !ok3 || stake == 0 {
 		return false
 	}
 	settled := 0
-	if s := p.val(btSettled); s != "" {
+	if s := val(btSettled); s != "" {
 		if settled, ok = plainInt(s); !ok || settled < round {
 			return false
 		}
 	}
 	var at time.Time
-	if s := p.val(btPlacedAt); s != "" {
+	if s := val(btPlacedAt); s != "" {
 		if at, ok = p.times.get(s); !ok {
 			return false // betInto parses it, and caches its hour
 		}
 	}
 	var commission Cents
-	c := p.val(btCommission)
+	c := val(btCommission)
 	if c != "" {
 		if commission, ok = commonCents(c, p.decimal); !ok {
 			return false
@@ -55,7 +58,7 @@ func (p *parser) betFast(v *Bet) bool {
 	v.Round = round
 	v.ID, v.Seat, v.Player = id, seat, player
 	v.Type = typ
-	v.Selection = p.val(btSelection)
+	v.Selection = val(btSelection)
 	v.Stake, v.Returned, v.Paid = stake, returned, paid
 	v.SettledRound = settled
 	v.PlacedAt = at

@@ -207,7 +207,11 @@ const maxSchemaCols = 16
 // col being rec[bounds[2*col]:bounds[2*col+1]].
 func (p *parser) cutFrom(rec string, bounds []int32) {
 	p.cut, p.rec = true, rec
-	copy(p.bounds[:], bounds)
+	if len(bounds) == len(p.bounds) {
+		p.bounds = [2 * maxSchemaCols]int32(bounds) // copied inline, not by a call
+	} else {
+		copy(p.bounds[:], bounds)
+	}
 }
 
 // setVals makes the row's values those in vals (to be filled).
