@@ -235,7 +235,15 @@ func (c *Context) RejectRoundBets(bets []*logs.Bet) {
 func (c *Context) sessionChecks() {
 	s := c.Session
 	outside := func(t time.Time) bool { return t.Before(s.OpenedAt) || t.After(s.ClosedAt) }
-	hours := Plain(s.OpenedAt.Format(time.RFC3339) + " – " + s.ClosedAt.Format(time.RFC3339))
+	// The hours as a finding writes them, written for the first one only:
+	// most sessions have none.
+	var written rules.Text
+	hours := func() rules.Text {
+		if written.ES == "" {
+			written = Plain(s.OpenedAt.Format(time.RFC3339) + " – " + s.ClosedAt.Format(time.RFC3339))
+		}
+		return written
+	}
 	var late map[int]bool // rounds outside the hours, built on first use
 	for i := range s.Bets {
 		b := &s.Bets[i]
@@ -254,7 +262,7 @@ func (c *Context) sessionChecks() {
 			continue
 		}
 		c.Report(Finding{Rule: DQTime, Round: b.Round, Bet: b.ID, At: b.PlacedAt, Source: b.Pos, Column: "placed_at",
-			Expected: hours, Recorded: Plain(b.PlacedAt.Format(time.RFC3339)),
+			Expected: hours(), Recorded: Plain(b.PlacedAt.Format(time.RFC3339)),
 			Detail: Textf("La apuesta %s está fuera del horario de la sesión.", "Bet %s is outside the session's hours.", b.ID)})
 	}
 	for i := range s.Events {
@@ -263,7 +271,7 @@ func (c *Context) sessionChecks() {
 			continue
 		}
 		c.Report(Finding{Rule: DQTime, Round: e.Round, At: e.At, Source: e.Pos, Column: "at",
-			Expected: hours, Recorded: Plain(e.At.Format(time.RFC3339)),
+			Expected: hours(), Recorded: Plain(e.At.Format(time.RFC3339)),
 			Detail: Textf("El evento %s está fuera del horario de la sesión.", "Event %s is outside the session's hours.", e.Kind)})
 	}
 }

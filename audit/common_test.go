@@ -154,3 +154,25 @@ func TestDutyWindow(t *testing.T) {
 		t.Errorf("%d times in windows: the windows are too narrow to save anything", windows)
 	}
 }
+
+// A bet and an event outside the session's hours each name the hours (the
+// text is written for the first finding only, and kept for the next).
+func TestSessionChecksNameTheHours(t *testing.T) {
+	at := func(m int) time.Time { return time.Date(2024, 3, 1, 21, m, 0, 0, time.UTC) }
+	s := &logs.Session{ID: "S1", OpenedAt: at(0), ClosedAt: at(50),
+		Rounds: []logs.Round{{No: 1, At: at(10)}},
+		Bets:   []logs.Bet{{ID: "B1", Round: 1, PlacedAt: at(5)}, {ID: "B2", Round: 1, PlacedAt: at(55)}, {ID: "B3", Round: 1, PlacedAt: at(56)}},
+		Events: []logs.Event{{Kind: "note", Round: 1, At: at(59)}}}
+	ctx, findings, _ := NewContext(rules.Instruments[rules.CV2003], rules.Defaults(), s)
+	ctx.sessionChecks()
+	got := findings()
+	if len(got) != 3 {
+		t.Fatalf("%d findings, want 3 (B2, B3, the event): %+v", len(got), got)
+	}
+	want := "2024-03-01T21:00:00Z – 2024-03-01T21:50:00Z"
+	for _, f := range got {
+		if f.Rule != DQTime || f.Expected.ES != want || f.Expected.EN != want {
+			t.Errorf("%s %s: expected %q, want %q", f.Rule, f.Bet, f.Expected.ES, want)
+		}
+	}
+}
