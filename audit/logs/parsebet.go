@@ -11,10 +11,10 @@ var fastBets = true
 // place (p.cut; a CSV row) whose identifiers are printable ASCII within
 // their cap, required values present, round numbers plain digits, amounts
 // of the common form (commonCents), its placing time of the time cache's
-// hour. It fills *v (a zero Bet) as betInto would and reports true, or
-// reports false, having written nothing, for any other row, which betInto
-// then reads as before (and may reject). FuzzBetFast holds the two to the
-// same bets and rejects.
+// hour. It sets every field of *v as betInto sets a zero Bet's and reports
+// true, or reports false, having written nothing, for any other row, which
+// betInto then reads as before (and may reject). FuzzBetFast holds the two
+// to the same bets and rejects.
 func (p *parser) betFast(v *Bet) bool {
 	if !fastBets || !p.cut || p.rej != nil {
 		return false
