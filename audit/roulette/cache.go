@@ -18,12 +18,30 @@ type cache struct {
 	ptrs    []*spin                         // pointers to them
 	seen    map[string]struct{}
 	// The memo of the (bet type, selection) pairs met (see session.memo),
-	// kept from session to session; types numbers the bet types it holds,
-	// and bts is this session's betType of each (nil until asked).
+	// kept from session to session; types numbers the bet types met, and
+	// bts is the betType of each under key (nil until asked).
 	memo  [memoSlots]memo
 	nMemo int // slots of memo set
 	types []string
 	bts   []*betType
+	key   typesKey
+}
+
+// typesKey is what a betType depends on besides its type: the parameters
+// of the instrument and game, and the readings betType and cover consult.
+type typesKey struct {
+	p                                     *rr.Params
+	american, notOffered, announcedClosed bool
+	dozens                                bool
+}
+
+// begin readies the cache for a session whose betTypes depend on k: those
+// of the sessions before are kept when they depended on the same.
+func (c *cache) begin(k typesKey) {
+	if k != c.key {
+		clear(c.bts)
+		c.key = k
+	}
 }
 
 // maxCached bounds the entries of a cache's maps kept between sessions.
@@ -48,9 +66,8 @@ func (c *cache) drop() {
 		c.seen = map[string]struct{}{}
 	}
 	clear(c.seen)
-	clear(c.bts) // the session's
 	if len(c.types) > maxTypes {
-		c.memo, c.nMemo, c.types = [memoSlots]memo{}, 0, nil
+		c.memo, c.nMemo, c.types, c.bts = [memoSlots]memo{}, 0, nil, nil
 	}
 	clear(c.all)
 	clear(c.ptrs[:cap(c.ptrs)])

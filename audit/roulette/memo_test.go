@@ -93,6 +93,12 @@ func TestMemoSameAsLookups(t *testing.T) {
 				t.Fatal(in)
 			}
 			x := &session{p: p, s: &logs.Session{Game: rr.French}, in: in, cache: c, layout: rr.LayoutOptions{TwoColumnsAsDozens: dozens}}
+			c.begin(x.typesKey())
+			for _, bt := range c.bts {
+				if bt != nil {
+					t.Fatalf("%s %v: a betType of other parameters kept", in, dozens)
+				}
+			}
 			for _, q := range pairs {
 				m, bt := x.memo(q[0], q[1])
 				if want := x.betType(q[0]); bt != want {
@@ -110,13 +116,16 @@ func TestMemoSameAsLookups(t *testing.T) {
 					t.Fatalf("%s %v %q: memo %v %v, rr.Cover %v %v", in, dozens, q, m.comb, m.err, comb, err)
 				}
 			}
-			c.drop() // the session's bet types go
+			c.drop()
 			if len(c.types) == 0 {
 				t.Fatal("the memo's types went with the session")
 			}
-			for _, bt := range c.bts {
-				if bt != nil {
-					t.Fatal("a session's betType outlived it")
+			// A next session of the same parameters is told the same.
+			y := &session{p: p, s: &logs.Session{Game: rr.French}, in: in, cache: c, layout: x.layout}
+			c.begin(y.typesKey())
+			for _, q := range pairs {
+				if _, bt := y.memo(q[0], q[1]); bt != x.betType(q[0]) {
+					t.Fatalf("%s %v %q: another betType in the next session", in, dozens, q)
 				}
 			}
 		}

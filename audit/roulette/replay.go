@@ -51,8 +51,7 @@ type session struct {
 	spun   []*spin // the same as all, as pointers
 	layout rr.LayoutOptions
 	sw     switches
-	types  map[string]*betType // per bet type met in the session
-	chiefs []int               // indexes of the jefe and subjefe stints in s.Staff
+	chiefs []int // indexes of the jefe and subjefe stints in s.Staff
 	cache  *cache
 }
 
@@ -76,8 +75,12 @@ type betType struct {
 	unlisted  bool // an announced bet the text does not list, audited chip by chip
 }
 
+// betType is t's betType, made once for the session's parameters and kept
+// in the cache (see cache.begin).
 func (x *session) betType(t string) *betType {
-	if bt, ok := x.types[t]; ok {
+	c := x.cache
+	i := c.typeNo(t)
+	if bt := c.bts[i]; bt != nil {
 		return bt
 	}
 	bt := &betType{simple: rr.Simple(t), announced: rr.Announced(t)}
@@ -92,15 +95,19 @@ func (x *session) betType(t string) *betType {
 	if bt.announced {
 		bt.chips = rr.ChipCount(t)
 	}
-	if x.types == nil {
-		x.types = map[string]*betType{}
-	}
-	x.types[t] = bt
+	c.bts[i] = bt
 	return bt
 }
 
-// memo is the memo slot of a bet's type and selection, and the session's
-// betType of the type. A bet found in the memo costs two comparisons of
+// typesKey is all a betType depends on but its type: the cache keeps its
+// betTypes while sessions share it.
+func (x *session) typesKey() typesKey {
+	return typesKey{p: x.p, american: x.s.Game == rr.American, notOffered: x.sw.notOffered,
+		announcedClosed: x.sw.announcedClosed, dozens: x.layout.TwoColumnsAsDozens}
+}
+
+// memo is the memo slot of a bet's type and selection, and the betType
+// of the type. A bet found in the memo costs two comparisons of
 // short strings instead of a map lookup for its type and one for its
 // selection's cover (see legal).
 func (x *session) memo(typ, sel string) (*memo, *betType) {
@@ -109,7 +116,6 @@ func (x *session) memo(typ, sel string) (*memo, *betType) {
 	bt := c.bts[m.t]
 	if bt == nil {
 		bt = x.betType(typ)
-		c.bts[m.t] = bt
 	}
 	return m, bt
 }
@@ -140,6 +146,7 @@ func (Replay) Audit(ctx *audit.Context, s *logs.Session) {
 			prisonBelowMinFirst: a.Is("prison-below-min", "from-first-zero"), zeroCombosForbidden: a.Is("zero-combinations", "forbidden"),
 			adjacentPairs: a.Is("two-dozens-pairs", "adjacent"), notOffered: a.Is("american-announced-bets", "not-offered"),
 			announcedClosed: a.Is("announced-bets", "closed-list")}}
+	c.begin(x.typesKey())
 	x.checkSession()
 	x.readRounds()
 	x.applyEvents()
