@@ -5,7 +5,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"database/sql"
-	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -599,24 +598,30 @@ type rawRow struct {
 	overLen int
 	overCol int
 	record  bool   // the values are still in rec, not yet in vals
-	rec     []byte // the record (valid until the cursor moves, or in a batch's arena)
+	rec     []byte // the record (valid until the cursor moves; nil in a batch)
 }
 
 // load puts the row into the cursor's parser (reset, UTF-8 checked, a row
 // too long rejected), decoding its record if it has one.
-func (c *cursor) load(r *rawRow) error { return c.loadFrom(r, nil, "") }
+func (c *cursor) load(r *rawRow) error {
+	rec := ""
+	if r.record {
+		rec = string(r.rec)
+	}
+	return c.loadFrom(r, rec)
+}
 
-// loadFrom is load for a row of a batch whose records are arena, of which
-// text is one string: the row's values are cut from it (no string per row).
-func (c *cursor) loadFrom(r *rawRow, arena []byte, text string) error {
+// loadFrom is load with the row's record as a string (a piece of its
+// batch's text: the row's values are cut from it, no string per row).
+func (c *cursor) loadFrom(r *rawRow, rec string) error {
 	utf8ok, fits := r.utf8ok, false
 	if r.record {
 		var err error
-		if fits, err = c.decode(r, arena, text); err != nil {
+		if fits, err = c.decode(r, rec); err != nil {
 			return err
 		}
 		if !fits {
-			if utf8ok, err = c.decodeVals(r, arena, text); err != nil {
+			if utf8ok, err = c.decodeVals(r, rec); err != nil {
 				return err
 			}
 		}
@@ -839,14 +844,12 @@ func chainRuns(first string, runs []stepRun) (rows int64, ok bool) {
 	return rows, true
 }
 
-// decode cuts the values of a row read from the file from its record in
-// place (parser.cutFrom), in one pass over the record's header, when they
-// are all text (or NULL), valid UTF-8 and within their columns' caps, as
-// a log's rows are: ok false leaves any other row to decodeVals. The body
-// is a piece of text when the record lies in arena and text is arena as a
-// string, else one string of its own.
-func (c *cursor) decode(r *rawRow, arena []byte, text string) (ok bool, err error) {
-	rec, inv, caps := r.rec, c.plan.inv, c.p.caps
+// decode cuts the values of a row read from the file from its record rec
+// in place (parser.cutFrom), in one pass over the record's header, when
+// they are all text (or NULL), valid UTF-8 and within their columns' caps,
+// as a log's rows are: ok false leaves any other row to decodeVals.
+func (c *cursor) decode(r *rawRow, rec string) (ok bool, err error) {
+	inv, caps := c.plan.inv, c.p.caps
 	hlen, i, ok := varint(rec, 0)
 	if !ok || hlen > uint64(len(rec)) || hlen < uint64(i) || len(rec)-int(hlen) > maxSQLiteRow {
 		return false, nil // decodeVals says what is wrong
@@ -860,7 +863,7 @@ func (c *cursor) decode(r *rawRow, arena []byte, text string) (ok bool, err erro
 	// A value is valid UTF-8 when the body is and the value starts and ends
 	// on a character's first byte: any byte of ASCII is one.
 	if !isASCII(rec[h:body]) {
-		if !utf8.Valid(rec[h:body]) {
+		if !utf8.ValidString(rec[h:body]) {
 			return false, nil
 		}
 		first := func(o int32) bool { return int(o)+h >= len(rec) || rec[int(o)+h]&0xC0 != 0x80 }
@@ -870,14 +873,7 @@ func (c *cursor) decode(r *rawRow, arena []byte, text string) (ok bool, err erro
 			}
 		}
 	}
-	var b string
-	if len(text) == len(arena) && len(text) > 0 && cap(rec) <= cap(arena) && len(rec) > 0 {
-		at := cap(arena) - cap(rec) // where the record lies in the arena
-		b = text[at+h : at+body]
-	} else {
-		b = string(rec[h:body])
-	}
-	c.p.cutFrom(b, bounds[:])
+	c.p.cutFrom(rec[h:body], bounds[:])
 	if c.p.val(0) != r.key {
 		return false, fmt.Errorf("%s: table %s: the index on session_id does not match rowid %d: %w", c.src.path, c.table, r.rowid, errCorrupt)
 	}
@@ -890,7 +886,7 @@ func (c *cursor) decode(r *rawRow, arena []byte, text string) (ok bool, err erro
 // is a number or over its cap, or the record does not hold together. body
 // is where the values end. (A function of its own: in decode's loop the
 // registers run out.)
-func textBounds(rec []byte, h, i int, inv, caps []int, bounds *[2 * maxSchemaCols]int32) (body int, ok bool) {
+func textBounds(rec string, h, i int, inv, caps []int, bounds *[2 * maxSchemaCols]int32) (body int, ok bool) {
 	body = h
 	for k := 0; i < h; k++ {
 		t := uint64(rec[i])
@@ -937,27 +933,35 @@ func textBounds(rec []byte, h, i int, inv, caps []int, bounds *[2 * maxSchemaCol
 
 // isASCII reports whether b is all ASCII, reading eight bytes at a time (a
 // log's records mostly are: the UTF-8 check then has nothing to do).
-func isASCII(b []byte) bool {
+func isASCII(b string) bool {
 	var acc uint64
 	for ; len(b) >= 16; b = b[16:] {
-		acc |= binary.LittleEndian.Uint64(b) | binary.LittleEndian.Uint64(b[8:])
+		acc |= le64(b) | le64(b[8:])
 	}
 	if len(b) >= 8 {
-		acc |= binary.LittleEndian.Uint64(b)
+		acc |= le64(b)
 		b = b[8:]
 	}
-	for _, c := range b {
-		acc |= uint64(c)
+	for i := 0; i < len(b); i++ { // bytes, not the runes range would give
+		acc |= uint64(b[i])
 	}
 	return acc&0x8080808080808080 == 0
 }
 
-// decodeVals puts the values of a row read from the file into the parser's
-// vals: text values as in decode, numbers written out. utf8ok: every value
-// is valid UTF-8.
-func (c *cursor) decodeVals(r *rawRow, arena []byte, text string) (utf8ok bool, err error) {
+// le64 is the first eight bytes of s, little-endian (one load: the
+// compiler merges the eight).
+func le64(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// decodeVals puts the values of a row read from the file (its record rec)
+// into the parser's vals: text values as in decode, numbers written out.
+// utf8ok: every value is valid UTF-8.
+func (c *cursor) decodeVals(r *rawRow, rec string) (utf8ok bool, err error) {
 	c.p.setVals()
-	rec, vals, inv := r.rec, c.p.vals, c.plan.inv
+	vals, inv := c.p.vals, c.plan.inv
 	clear(vals)
 	bad := func(format string, args ...any) error {
 		return c.src.wrap(c.table, fmt.Errorf("rowid %d: %w: "+format, append([]any{r.rowid, errCorrupt}, args...)...))
@@ -967,14 +971,6 @@ func (c *cursor) decodeVals(r *rawRow, arena []byte, text string) (utf8ok bool, 
 		return false, bad("record header")
 	}
 	h := int(hlen)
-	// s holds the body: rec[o] is s[o+delta] for o >= h.
-	var s string
-	delta := -h
-	if len(text) == len(arena) && len(text) > 0 && cap(rec) <= cap(arena) && len(rec) > 0 {
-		s, delta = text, cap(arena)-cap(rec) // where the record lies in the arena
-	} else {
-		s = string(rec[h:])
-	}
 	// A value is valid UTF-8 when the body is and the value starts and ends
 	// on a character's first byte (or the body's end).
 	boundary := true
@@ -997,11 +993,11 @@ func (c *cursor) decodeVals(r *rawRow, arena []byte, text string) (utf8ok bool, 
 		if k < len(inv) && inv[k] >= 0 && t != 0 {
 			if t >= 12 { // text, or a blob read as its bytes
 				if n > 0 {
-					vals[inv[k]] = s[body+delta : body+delta+n]
+					vals[inv[k]] = rec[body : body+n]
 					boundary = boundary && first(body) && first(body+n)
 				}
 			} else {
-				vals[inv[k]] = string(value{t, rec[body : body+n]}.appendText(c.scratch[:0]))
+				vals[inv[k]] = string(value{t, []byte(rec[body : body+n])}.appendText(c.scratch[:0]))
 			}
 		}
 		body += n
@@ -1009,7 +1005,7 @@ func (c *cursor) decodeVals(r *rawRow, arena []byte, text string) (utf8ok bool, 
 	if vals[0] != r.key {
 		return false, fmt.Errorf("%s: table %s: the index on session_id does not match rowid %d: %w", c.src.path, c.table, r.rowid, errCorrupt)
 	}
-	if boundary && utf8.ValidString(s[h+delta:body+delta]) {
+	if boundary && utf8.ValidString(rec[h:body]) {
 		return true, nil
 	}
 	for _, v := range vals {
@@ -1062,14 +1058,18 @@ func startFeed(c *cursor) *feed {
 // rawRows is rows as read, for the parsing goroutine; a batch ends between
 // two sessions' rows.
 type rawRows struct {
-	rows  []batchRow
-	full  []rawRow // the rows that are not a record
-	arena []byte   // the records of the rows read from the file
-	err   error    // after the rows: io.EOF at the end
+	rows []batchRow
+	full []rawRow // the rows that are not a record
+	// text holds the records of the rows read from the file: written into
+	// a new buffer each batch, it becomes the string the parser cuts values
+	// from, with no copy.
+	text strings.Builder
+	last int   // the length of the last batch's text (to size the next)
+	err  error // after the rows: io.EOF at the end
 }
 
 // batchRow is a row of a raw batch, small (a record's row is most rows):
-// its record is arena[off:off+n], or it is full[full] when full >= 0.
+// its record is text[off:off+n], or it is full[full] when full >= 0.
 type batchRow struct {
 	key    string
 	rowid  int64
@@ -1086,7 +1086,9 @@ func (f *feed) read(c *cursor, out, free chan *rawRows) {
 		case <-f.done:
 			return
 		}
-		b.rows, b.full, b.arena, b.err = b.rows[:0], b.full[:0], b.arena[:0], nil
+		b.rows, b.full, b.err = b.rows[:0], b.full[:0], nil
+		b.text.Reset()
+		b.text.Grow(2 * b.last) // rarely outgrown: a copy of what was written
 		for b.err == nil {
 			if !c.ok {
 				b.err = io.EOF
@@ -1094,8 +1096,8 @@ func (f *feed) read(c *cursor, out, free chan *rawRows) {
 			}
 			r := &c.row
 			if r.record {
-				b.rows = append(b.rows, batchRow{key: r.key, rowid: r.rowid, off: len(b.arena), n: len(r.rec), full: -1})
-				b.arena = append(b.arena, r.rec...)
+				b.rows = append(b.rows, batchRow{key: r.key, rowid: r.rowid, off: b.text.Len(), n: len(r.rec), full: -1})
+				b.text.Write(r.rec)
 			} else {
 				b.rows = append(b.rows, batchRow{key: r.key, rowid: r.rowid, full: len(b.full)})
 				b.full = append(b.full, *r)
@@ -1107,6 +1109,7 @@ func (f *feed) read(c *cursor, out, free chan *rawRows) {
 				break
 			}
 		}
+		b.last = b.text.Len()
 		select {
 		case out <- b:
 		case <-f.done:
@@ -1135,17 +1138,18 @@ func (f *feed) parse(c *cursor, in, free chan *rawRows) {
 			return
 		}
 		b.groups, b.rows, b.err = b.groups[:0], 0, rb.err
-		text := string(rb.arena) // the values of every row, in one allocation
+		text := rb.text.String() // the values of every row, in one allocation
 		keyEnd := 0              // the end of the rows with the key of row i
 		for i := range rb.rows {
 			br := &rb.rows[i]
-			r := &c.batched
+			r, rec := &c.batched, ""
 			if br.full >= 0 {
 				r = &rb.full[br.full]
 			} else {
-				r.key, r.rowid, r.rec, r.record = br.key, br.rowid, rb.arena[br.off:br.off+br.n], true
+				r.key, r.rowid, r.record = br.key, br.rowid, true
+				rec = text[br.off : br.off+br.n]
 			}
-			if err := c.loadFrom(r, rb.arena, text); err != nil {
+			if err := c.loadFrom(r, rec); err != nil {
 				b.err = err
 				break
 			}

@@ -8,9 +8,9 @@ import (
 )
 
 // FuzzSQLiteDecode holds decode (values cut in place, text rows only) to
-// decodeVals (every row): where decode takes a record, in the batch's arena
-// or not, it gives decodeVals' values, all valid UTF-8 and within their
-// caps, and the same error for a session_id that is not the index's.
+// decodeVals (every row): where decode takes a record, alone or a piece of
+// its batch's text, it gives decodeVals' values, all valid UTF-8 and within
+// their caps, and the same error for a session_id that is not the index's.
 func FuzzSQLiteDecode(f *testing.F) {
 	f.Add([]byte{3, 0x11, 0x0f, 'S', '1', 'x'}, "S1", 2, 3)
 	f.Add([]byte{4, 0x13, 0x11, 0, 'S', '1', 'a', 'b'}, "S1", 1, 3)
@@ -28,21 +28,20 @@ func FuzzSQLiteDecode(f *testing.F) {
 				c.plan.inv[k], j = j, j+1
 			}
 		}
-		for _, inArena := range []bool{false, true} {
-			r := &rawRow{key: key, rec: rec, record: true}
-			var arena []byte
-			text := ""
-			if inArena {
-				arena = append(make([]byte, int(uint(prefix)%8)), rec...)
-				r.rec = arena[len(arena)-len(rec):]
-				text = string(arena)
+		for _, inBatch := range []bool{false, true} {
+			r := &rawRow{key: key, record: true}
+			text := string(rec)
+			if inBatch {
+				// Other records around it: nothing may be read past its end.
+				text = string(append(append(make([]byte, int(uint(prefix)%8)), rec...), 0x80, 'x', 0xc3))
+				text = text[int(uint(prefix)%8) : int(uint(prefix)%8)+len(rec)]
 			}
-			ok, err := c.decode(r, arena, text)
+			ok, err := c.decode(r, text)
 			var cut []string
 			for j := range schema[TBets] {
 				cut = append(cut, c.p.val(j))
 			}
-			utf8ok, errVals := c.decodeVals(r, arena, text)
+			utf8ok, errVals := c.decodeVals(r, text)
 			if err != nil {
 				if errVals == nil || errVals.Error() != err.Error() {
 					t.Fatalf("decode: %v, decodeVals: %v", err, errVals)
@@ -53,7 +52,7 @@ func FuzzSQLiteDecode(f *testing.F) {
 				continue
 			}
 			if errVals != nil || !utf8ok || !slices.Equal(cut, c.p.vals) {
-				t.Fatalf("arena %v: decode %q, decodeVals %q (%v, %v)", inArena, cut, c.p.vals, utf8ok, errVals)
+				t.Fatalf("in a batch %v: decode %q, decodeVals %q (%v, %v)", inBatch, cut, c.p.vals, utf8ok, errVals)
 			}
 			for j, v := range cut {
 				if len(v) > c.p.caps[j] {
@@ -83,8 +82,8 @@ func TestSQLiteDecodeTakes(t *testing.T) {
 		{[]byte{5, 0x11, 0x11, 0x0f, 0x0f, 'S', '1', 'E', 0xc3, 0xb1, 'c'}, false, nil},
 		{append([]byte{5, 0x11, 0x82, 0x0f, 0x0d, 'S', '1'}, long...), false, nil},
 	} {
-		r := &rawRow{key: "S1", rec: tc.rec, record: true}
-		ok, err := c.decode(r, nil, "")
+		r := &rawRow{key: "S1", record: true}
+		ok, err := c.decode(r, string(tc.rec))
 		if err != nil || ok != tc.ok {
 			t.Errorf("% x: %v, %v", tc.rec, ok, err)
 			continue
@@ -100,7 +99,7 @@ func TestSQLiteDecodeTakes(t *testing.T) {
 }
 
 // BenchmarkSQLiteDecode: loading the bets records of a written log into the
-// parser as a feed's parsing goroutine does (from a batch's arena, one
+// parser as a feed's parsing goroutine does (from a batch's text, one
 // string for the batch); one goroutine, so ns/row is its CPU time.
 func BenchmarkSQLiteDecode(b *testing.B) {
 	path := filepath.Join(b.TempDir(), "d.db")
@@ -140,12 +139,12 @@ func BenchmarkSQLiteDecode(b *testing.B) {
 		}
 	}
 	r := &c.batched
+	text := string(arena)
 	b.ResetTimer()
 	for range b.N {
-		text := string(arena)
 		for _, br := range rows {
-			r.key, r.rowid, r.rec, r.record = br.key, br.rowid, arena[br.off:br.off+br.n], true
-			if err := c.loadFrom(r, arena, text); err != nil || c.p.rej != nil {
+			r.key, r.rowid, r.record = br.key, br.rowid, true
+			if err := c.loadFrom(r, text[br.off:br.off+br.n]); err != nil || c.p.rej != nil {
 				b.Fatal(err, c.p.rej)
 			}
 		}
@@ -161,12 +160,13 @@ func FuzzIsASCII(f *testing.F) {
 	f.Add([]byte("0123456789abcdef\x80"))
 	f.Add([]byte("abcdefg\xc3"))
 	f.Add([]byte("abcdefghijklmnopabcdefg\xff"))
+	f.Add([]byte("\xd9\x9b")) // one rune, U+065B: its bytes are not ASCII, its number's low byte is
 	f.Fuzz(func(t *testing.T, b []byte) {
 		want := true
 		for _, c := range b {
 			want = want && c < 0x80
 		}
-		if got := isASCII(b); got != want {
+		if got := isASCII(string(b)); got != want {
 			t.Fatalf("isASCII(%q) = %v", b, got)
 		}
 	})

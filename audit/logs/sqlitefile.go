@@ -156,7 +156,7 @@ func (d *dbFile) cell(p *page, i int) (int, error) {
 
 // varint reads an SQLite varint at b[i:], returning the value and the
 // offset after it, or ok false when b ends first.
-func varint(b []byte, i int) (v uint64, next int, ok bool) {
+func varint[T string | []byte](b T, i int) (v uint64, next int, ok bool) {
 	for n := 0; n < 8; n++ {
 		if i >= len(b) {
 			return 0, i, false
