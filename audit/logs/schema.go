@@ -384,8 +384,11 @@ type timeCache struct {
 	// of s[0:8], s[6:14] and s[17:25] (the last without its first two
 	// bytes, the seconds): compared in three steps, not two calls.
 	head0, head1, tail uint64
-	ok                 bool      // an hour is kept
-	base               time.Time // the hour's 00:00, as ParseTime reads it
+	ok                 bool // an hour is kept
+	// The hour's 00:00 as ParseTime reads it: its Unix time and zone (a
+	// time made of them is the one Add would make, without its steps).
+	unix int64
+	loc  *time.Location
 }
 
 // word is the little-endian word of s[i:i+8] (one load).
@@ -415,7 +418,7 @@ func (c *timeCache) get(s string) (time.Time, bool) {
 		return time.Time{}, false
 	}
 	sec := (int(s[14]-'0')*10+int(s[15]-'0'))*60 + int(s[17]-'0')*10 + int(s[18]-'0')
-	return c.base.Add(time.Duration(sec) * time.Second), true
+	return time.Unix(c.unix+int64(sec), 0).In(c.loc), true
 }
 
 // put remembers the hour of s (read as t), when every second of that hour
@@ -431,7 +434,8 @@ func (c *timeCache) put(s string, t time.Time) {
 	if _, end := base.In(time.Local).ZoneBounds(); !end.IsZero() && end.Before(base.Add(time.Hour)) {
 		return // the local zone changes within the hour (as at Lord Howe, on the half hour)
 	}
-	c.head0, c.head1, c.tail, c.base, c.ok = word(s, 0), word(s, 6), word(s, 17)>>16, base, true
+	c.head0, c.head1, c.tail, c.ok = word(s, 0), word(s, 6), word(s, 17)>>16, true
+	c.unix, c.loc = base.Unix(), base.Location()
 }
 
 // money reads an amount; positive demands it be greater than zero.

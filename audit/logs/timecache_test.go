@@ -25,6 +25,11 @@ func sameTimes(t *testing.T, times []string) {
 			(got.Location() == time.Local) != (want.Location() == time.Local) {
 			t.Fatalf("%q: cached %v (%s %d), ParseTime %v (%s %d)", s, got, gn, go_, want, wn, wo)
 		}
+		// In the local zone or UTC (zones not made anew by each reading)
+		// the very same value, as == and map keys see it.
+		if loc := want.Location(); (loc == time.Local || loc == time.UTC) && got != want {
+			t.Fatalf("%q: cached %#v, ParseTime %#v", s, got, want)
+		}
 	}
 }
 
