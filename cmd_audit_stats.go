@@ -43,7 +43,8 @@ func (a *auditRun) startStatistics() error {
 	if !c.Bool("statistics") {
 		return nil
 	}
-	st, err := stats.NewStream(stats.Options{Region: a.region, Assume: a.assume, Method: c.String("stat-method"), Level: c.Float64("stat-level")})
+	// Without a store (opened before the audit) the session holds have no reader.
+	st, err := stats.NewStream(stats.Options{Region: a.region, Assume: a.assume, Method: c.String("stat-method"), Level: c.Float64("stat-level"), NoSessionHolds: a.st == nil})
 	if err != nil {
 		return cli.Exit(fmt.Sprintf("statistical audit: %v", err), exitUnusable)
 	}

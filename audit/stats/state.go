@@ -219,6 +219,9 @@ func (st *state) addSession(s *logs.Session, sa *sessionAcc) {
 		add(holdKey{ScopeCroupier, s.Casino, "", "", d, ""}, a)
 	}
 	a := &sa.all
+	if st.opt.NoSessionHolds {
+		return
+	}
 	st.sessions = append(st.sessions, SessionHold{Casino: s.Casino, Session: s.ID, Table: s.Table, Game: s.Game, Day: day,
 		Rounds: a.rounds, Bets: a.bets, Handle: logs.Cents(a.handle), Result: logs.Cents(a.result), Expected: a.mean, Variance: a.vr, Reference: a.reference})
 }

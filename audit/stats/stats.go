@@ -69,6 +69,10 @@ type Options struct {
 	// the store's days plus the run's own (docs/statistics.md). Sessions of
 	// the run (Result.Sessions) are skipped: the run's audit replaces them.
 	Stored func(through string, fn func(SessionHold) error) error
+	// NoSessionHolds leaves Report.Sessions empty: without a findings
+	// store nothing reads them, and a casino-year's would be kept in
+	// memory to the end of the run for nothing (85,000 of them).
+	NoSessionHolds bool
 }
 
 // SessionHold is one session's hold accumulators, what the findings store

@@ -3,6 +3,7 @@ package stats
 import (
 	"fmt"
 	"math"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -576,5 +577,29 @@ func TestCroupierErrorsCountRoundsOfEachSession(t *testing.T) {
 	}
 	if len(r.Errors) != 2 || r.Errors[0].Errors != 9 || r.Errors[1].Errors != 3 {
 		t.Fatalf("errors %+v, want K1 9 and K2 3", r.Errors)
+	}
+}
+
+// Without a findings store the session holds are not kept (NoSessionHolds):
+// the report is otherwise the same, and with them each session audited
+// has its hold.
+func TestNoSessionHoldsOnlyDropsThem(t *testing.T) {
+	with, err := Run(threeTables(), Options{Region: rules.RegionCyL, MinRounds: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	without, err := Run(threeTables(), Options{Region: rules.RegionCyL, MinRounds: 1, NoSessionHolds: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(with.Sessions) == 0 {
+		t.Fatal("no session holds kept by default")
+	}
+	if len(without.Sessions) != 0 {
+		t.Errorf("%d session holds kept with NoSessionHolds", len(without.Sessions))
+	}
+	with.Sessions = nil
+	if !reflect.DeepEqual(with, without) {
+		t.Errorf("the reports differ beyond the session holds:\n%+v\n%+v", with, without)
 	}
 }
