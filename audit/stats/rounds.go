@@ -21,7 +21,7 @@ type playedRounds struct {
 	m    map[int]int32 // instead of at, when the numbers are spread
 }
 
-// played reads s's played rounds into p, reusing its memory.
+// read reads s's played rounds into p, reusing its memory.
 func (p *playedRounds) read(s *logs.Session) {
 	clear(p.list) // no row of an earlier session kept alive
 	p.list, p.m = p.list[:0], nil
@@ -120,10 +120,8 @@ func dealerFast(outcome string) (up, total int, ok, known bool) {
 			return 0, 0, false, false
 		}
 		name := part[:eq]
-		for _, c := range []byte(name) {
-			if c == ' ' || c == '\t' {
-				return 0, 0, false, false
-			}
+		if strings.ContainsAny(name, " \t") {
+			return 0, 0, false, false
 		}
 		for _, seen := range names[:n] {
 			if seen == name {

@@ -234,9 +234,9 @@ var wheelProbs = func() []float64 {
 	return p
 }()
 
-// rounds reads s's played rounds into st.played, each one's result by
-// result (−1: unreadable) into st.results, and readies st.accs for rounds
-// of outcomes outcomes.
+// rounds reads s's played rounds into st.played, each one's result (by
+// result; −1: unreadable) into st.results, and readies an accumulator of
+// outcomes gains per round in st.accs.
 func (st *state) rounds(s *logs.Session, outcomes int, result func(string) int) []*logs.Round {
 	st.played.read(s)
 	list := st.played.list
@@ -250,9 +250,9 @@ func (st *state) rounds(s *logs.Session, outcomes int, result func(string) int) 
 	return list
 }
 
-// roundAcc returns the accumulator of played round k, begun on its first
+// accFor returns the accumulator of played round k, begun on its first
 // bet.
-func (st *state) roundAcc(k, outcomes int, r *logs.Round) *roundAcc {
+func (st *state) accFor(k, outcomes int, r *logs.Round) *roundAcc {
 	ra := &st.accs[k]
 	if ra.gain == nil {
 		ra.gain, ra.dealer = st.gains[k*outcomes:(k+1)*outcomes:(k+1)*outcomes], r.Dealer
@@ -301,7 +301,7 @@ func (st *state) roulette(s *logs.Session, instrument string) {
 			st.leftOut(s.Game, ReasonBetType, b)
 			continue
 		}
-		ra := st.roundAcc(k, 37, rounds[k])
+		ra := st.accFor(k, 37, rounds[k])
 		stake := float64(b.Stake)
 		for n := range ret {
 			ra.gain[n] += stake * (1 - ret[n])
@@ -492,7 +492,7 @@ func (st *state) puntoBanca(s *logs.Session, instrument string) {
 			st.leftOut(s.Game, ReasonBetType, b)
 			continue
 		}
-		ra := st.roundAcc(k, 3, rounds[k])
+		ra := st.accFor(k, 3, rounds[k])
 		ra.a.reference = reference
 		stake := float64(b.Stake)
 		for o := range ret {
